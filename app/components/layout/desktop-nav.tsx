@@ -1,0 +1,149 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { isGroup, type MenuGroup } from "~content/navigation";
+import { cn } from "~/lib/cn";
+
+/** The original's dropdown timings: open 150 ms after the pointer enters, close 100 ms after it leaves. */
+export const HOVER_OPEN_DELAY_MS = 150;
+export const HOVER_CLOSE_DELAY_MS = 100;
+
+const itemClass =
+  "block rounded-control px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
+
+/**
+ * Above 890px: a horizontal menu of disclosure buttons, each opening a 160px
+ * dropdown on hover (with the original's delays), on click, and by keyboard
+ * (Enter, Space or ArrowDown; Escape closes and returns focus).
+ */
+export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  const schedule = (next: string | null, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  const setNow = (next: string | null) => {
+    clearTimeout(timer.current);
+    setOpen(next);
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Close when a click or focus lands outside the menu.
+  useEffect(() => {
+    if (open === null) return;
+    const onOutside = (event: Event) => {
+      if (!navRef.current?.contains(event.target as Node)) setNow(null);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden h-full nav:block">
+      <ul className="flex h-full items-center gap-1">
+        {menu.map((group) => {
+          const id = `menu-${slug(group.label)}`;
+          const isOpen = open === group.label;
+          return (
+            // Hover opens the dropdown for mouse users (keyboard users have the
+            // button), and Escape bubbles up here from the links inside.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+            <li
+              key={group.label}
+              className="relative flex h-full items-center"
+              onPointerEnter={(e) => {
+                if (e.pointerType === "mouse") schedule(group.label, HOVER_OPEN_DELAY_MS);
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType === "mouse") schedule(null, HOVER_CLOSE_DELAY_MS);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Escape" && isOpen) {
+                  setNow(null);
+                  e.currentTarget.querySelector("button")?.focus();
+                }
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={id}
+                onClick={() => setNow(isOpen ? null : group.label)}
+                onKeyDown={(e) => {
+                  if (e.key === "ArrowDown") {
+                    e.preventDefault();
+                    setNow(group.label);
+                    requestAnimationFrame(() =>
+                      document.getElementById(id)?.querySelector<HTMLElement>("a")?.focus(),
+                    );
+                  }
+                }}
+                className={cn(
+                  "flex min-h-11 items-center gap-1 rounded-control px-3 text-[0.8125rem] font-semibold tracking-[0.06em] text-navy-900 uppercase hover:text-brand-700",
+                  isOpen && "text-brand-700",
+                )}
+              >
+                {group.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+                />
+              </button>
+              <div
+                id={id}
+                hidden={!isOpen}
+                className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
+              >
+                <ul>
+                  {group.items.map((item) =>
+                    isGroup(item) ? (
+                      <li key={item.label} className="mt-1 border-t border-line pt-1">
+                        <span className="block px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+                          {item.label}
+                        </span>
+                        <ul aria-label={item.label}>
+                          {item.items.map((link) => (
+                            <li key={link.to}>
+                              <NavLink
+                                to={link.to}
+                                className={cn(itemClass, "pl-5")}
+                                onClick={() => setNow(null)}
+                              >
+                                {link.label}
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ) : (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className={itemClass} onClick={() => setNow(null)}>
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function slug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

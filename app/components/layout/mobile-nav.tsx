@@ -1,0 +1,113 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useId, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
+import { cn } from "~/lib/cn";
+
+/**
+ * At 890px and below: a hamburger that toggles a panel holding the same menu as
+ * nested, click-to-open submenus. The icon turns blue while the panel is open.
+ */
+export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+
+  // A navigation closes the panel (adjusting state during render, not in an effect).
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
+    setOpen(false);
+  }
+
+  return (
+    // Escape from anywhere inside the menu closes it; the handler only listens.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="nav:hidden"
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          e.currentTarget.querySelector<HTMLButtonElement>("button")?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          "flex size-11 items-center justify-center rounded-control",
+          open ? "bg-brand-50 text-brand-600" : "text-navy-900",
+        )}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-7" />
+        ) : (
+          <Menu aria-hidden="true" className="size-7" />
+        )}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white px-5 pt-2 pb-6 shadow-pop sm:px-8"
+      >
+        <ul>
+          {menu.map((group) => (
+            <Disclosure key={group.label} group={group} level={0} />
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function Disclosure({ group, level }: { group: MenuGroup | SubMenu; level: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className={level === 0 ? "border-b border-line" : undefined}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          "flex min-h-12 w-full items-center justify-between gap-2 text-left",
+          level === 0
+            ? "text-sm font-semibold tracking-[0.06em] text-navy-900 uppercase"
+            : "pl-4 text-base text-ink",
+          open && "text-brand-700",
+        )}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-5 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <ul id={id} hidden={!open} className={cn("pb-2", level > 0 && "pl-4")}>
+        {group.items.map((item) => (
+          <Item key={item.label} item={item} level={level + 1} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ item, level }: { item: MenuItem; level: number }) {
+  if (isGroup(item)) return <Disclosure group={item} level={level} />;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        className="flex min-h-11 items-center rounded-control pl-4 text-base text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { isExternal, popularLinks } from "~content/navigation";
+import { site } from "~content/site";
+import { Container } from "~/components/ui/container";
+import { Logo } from "./logo";
+import { PartnerBadges } from "./partner-badges";
+
+export function SiteFooter() {
+  const { address, phones } = site;
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 md:grid-cols-[1.1fr_1.6fr_1fr]">
+        <div>
+          <Logo inverse />
+          <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a
+                href={`tel:${phones.main.e164}`}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
+                {phones.main.display}
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-popular">
+          <h2
+            id="footer-popular"
+            className="text-sm font-semibold tracking-[0.12em] text-white uppercase"
+          >
+            Popular Links
+          </h2>
+          <ul className="mt-5 grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-2">
+            {popularLinks.map((link) => (
+              <li key={link.label}>
+                {isExternal(link) ? (
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.12em] text-white uppercase">Partners</h2>
+          <PartnerBadges />
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
+          <p>
+            © {site.foundingYear}–2026 {site.name}. All rights reserved.
+          </p>
+          <p>Sage and Sage product names are trademarks of their owners.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { contactLink, mainMenu } from "~content/navigation";
+import { ButtonLink } from "~/components/ui/button";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+/** Fixed, 100px, white, with a shadow. Both menus render; CSS picks one at 891px. */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
+      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
+        <Link to="/" className="rounded-control" aria-label="Ridgeline Business Systems, home">
+          <Logo />
+        </Link>
+        <DesktopNav menu={mainMenu} />
+        <div className="flex items-center gap-2">
+          <ButtonLink to={contactLink.to} className="px-4 uppercase">
+            {contactLink.label}
+          </ButtonLink>
+          <MobileNav menu={mainMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

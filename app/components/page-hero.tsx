@@ -1,0 +1,44 @@
+import type * as React from "react";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+
+type PageHeroProps = {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  actions?: React.ReactNode;
+  /** Artwork beside the text on wide screens. */
+  aside?: React.ReactNode;
+  className?: string;
+};
+
+/** The top of every page: eyebrow, the page's one h1, a lead paragraph and actions. */
+export function PageHero({ eyebrow, heading, lead, actions, aside, className }: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        "relative overflow-hidden border-b border-line bg-linear-to-b from-surface to-white",
+        className,
+      )}
+    >
+      <Container
+        className={cn(
+          "grid items-center gap-10 py-14 md:py-20",
+          aside && "lg:grid-cols-[1.2fr_1fr]",
+        )}
+      >
+        <div>
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-3 text-h1">{heading}</h1>
+          {lead ? <p className="mt-5 max-w-prose text-lead text-muted">{lead}</p> : null}
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        {aside}
+      </Container>
+    </section>
+  );
+}

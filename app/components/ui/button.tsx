@@ -1,0 +1,69 @@
+import type * as React from "react";
+import { Link, type LinkProps } from "react-router";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary:
+    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60",
+  secondary:
+    "border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700",
+  inverse: "bg-white text-navy-900 hover:bg-brand-50",
+  outlineInverse: "border border-white/60 text-white hover:border-white hover:bg-white/10",
+} as const;
+
+const sizes = {
+  md: "min-h-11 px-5 text-sm",
+  lg: "min-h-12 px-6 text-base",
+} as const;
+
+export type ButtonStyle = {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+};
+
+export function buttonClass(
+  { variant = "primary", size = "md" }: ButtonStyle = {},
+  className?: string,
+) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-wide whitespace-nowrap transition-colors disabled:cursor-not-allowed",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & ButtonStyle) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonStyle) {
+  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+/** A button-styled link that leaves the site, in a new tab. */
+export function ExternalButtonLink({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: React.ComponentProps<"a"> & ButtonStyle) {
+  return (
+    <a
+      target="_blank"
+      rel="noopener"
+      className={buttonClass({ variant, size }, className)}
+      {...props}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+const phone = z.object({
+  /** As people read it: "613-555-0100". */
+  display: z.string().min(7),
+  /** E.164 for tel: links and structured data: "+16135550100". */
+  e164: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be E.164, like +16135550100"),
+});
+
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+export const siteSchema = z.object({
+  name: z.string().min(2),
+  shortName: z.string().min(2),
+  tagline: z.string().min(10),
+  foundingYear: z.number().int().min(1900).max(2100),
+  /** The production origin; canonical URLs and the sitemap use it. No trailing slash. */
+  url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  address: z.object({
+    street: z.string().min(3),
+    city: z.string().min(2),
+    region: z.string().min(2),
+    regionCode: z.string().length(2),
+    postalCode: z.string().min(3),
+    country: z.string().min(2),
+    countryCode: z.string().length(2),
+  }),
+  phones: z.object({ main: phone, support: phone, tollFree: phone }),
+  emails: z.object({ sales: z.email(), support: z.email(), info: z.email() }),
+  externalUrls: z.object({
+    /** The support portal the home page's button opens. */
+    supportPortal: absoluteUrl,
+    /** The help site named in the 'How Can We Help?' banner. */
+    helpSite: absoluteUrl,
+    /** The customer-support site in the footer's Popular Links. */
+    customerSupport: absoluteUrl,
+  }),
+  /**
+   * Where images, PDFs and videos live. A path ("/media") serves the placeholder
+   * media from this build; an absolute URL points at the real media host. The
+   * MEDIA_BASE_URL build variable overrides it.
+   */
+  mediaBaseUrl: z.union([
+    z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/, "must be a path like /media"),
+    absoluteUrl,
+  ]),
+  stats: z.object({
+    companiesServed: z.number().int().positive(),
+    countries: z.number().int().positive(),
+    certifiedProfessionals: z.number().int().positive(),
+    languages: z.number().int().positive(),
+    combinedExperienceYears: z.number().int().positive(),
+    hostingUptimePercent: z.number().min(90).max(100),
+    financialSuiteCustomers: z.number().int().positive(),
+    disasterRecoveryYears: z.number().int().positive(),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;

@@ -1,0 +1,3 @@
+/** Build-time constants, replaced by Vite (see vite.config.ts). */
+declare const __SITE_URL__: string;
+declare const __MEDIA_BASE_URL__: string;

@@ -1,0 +1,95 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~content/site";
+import { notFoundPage, pageFor, type CanonicalPath, type PageRoute } from "./route-table";
+
+/** The origin this build is published at (SITE_URL at build time). */
+export const siteUrl = __SITE_URL__;
+
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+export function fullTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+export const organizationJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": `${site.url}/#organization`,
+  name: site.name,
+  url: `${site.url}/`,
+  logo: `${site.url}/logo.svg`,
+  foundingDate: String(site.foundingYear),
+  telephone: site.phones.main.e164,
+  email: site.emails.info,
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    addressRegion: site.address.regionCode,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.countryCode,
+  },
+} as const;
+
+type SeoInput = Pick<PageRoute, "title" | "description"> & {
+  /** Canonical path; omitted for pages that must not be indexed (the 404 page). */
+  path?: string;
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: readonly object[];
+};
+
+/**
+ * Every page's tags come from here: a route's meta replaces its parents', so
+ * nothing is inherited and nothing may be forgotten.
+ */
+export function seo({ title, description, path, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle(title) },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: absoluteUrl("/og-default.png") },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    {
+      property: "og:image:alt",
+      content: `${site.name} logo on a navy background`,
+    },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl("/og-default.png") },
+    { "script:ld+json": organizationJsonLd },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+  if (path) {
+    tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
+    tags.push({ property: "og:url", content: absoluteUrl(path) });
+  } else {
+    tags.push({ name: "robots", content: "noindex" });
+  }
+  if (siteUrl !== site.url && path) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** The tags for a page in the route table. */
+export function pageMeta(path: CanonicalPath, jsonLd?: readonly object[]): MetaDescriptor[] {
+  const page = pageFor(path);
+  return seo({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd,
+  });
+}
+
+export function notFoundMeta(): MetaDescriptor[] {
+  return seo({
+    title: notFoundPage.title,
+    description: notFoundPage.description,
+  });
+}

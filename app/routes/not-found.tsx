@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { mainMenu, isGroup, type MenuItem } from "~content/navigation";
+import { site } from "~content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { notFoundPage } from "~/lib/route-table";
+import { notFoundMeta } from "~/lib/seo";
+
+export const meta = () => notFoundMeta();
+
+function links(items: readonly MenuItem[]): { label: string; to: string }[] {
+  return items.flatMap((item) => (isGroup(item) ? links(item.items) : [item]));
+}
+
+/** Rendered for every unknown path; prerendered at /404 and served with status 404. */
+export default function NotFoundPage() {
+  return (
+    <Container className="py-20">
+      <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">Error 404</p>
+      <h1 className="mt-3 text-h1">{notFoundPage.heading}</h1>
+      <p className="mt-4 max-w-prose text-lead text-muted">
+        The address may be mistyped, or the page may have moved. Everything on the site is one click
+        away from here; or call us on{" "}
+        <a href={`tel:${site.phones.main.e164}`} className="font-medium text-brand-700 underline">
+          {site.phones.main.display}
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+      <nav aria-label="Site sections" className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {mainMenu.map((group) => (
+          <div key={group.label}>
+            <h2 className="text-h4">{group.label}</h2>
+            <ul className="mt-3 space-y-1">
+              {links(group.items).map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-9 items-center text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </Container>
+  );
+}

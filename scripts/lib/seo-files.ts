@@ -1,0 +1,45 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pages } from "../../app/lib/route-table";
+
+const productionUrl = "https://www.ridgeline.example";
+
+/** The date a page's source last changed in git, or today for uncommitted work. */
+function lastModified(file: string): string {
+  try {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    if (date) return date;
+  } catch {
+    // Not a git checkout (a tarball deploy): fall through to today.
+  }
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = pages.map((page) => {
+    const loc = page.path === "/" ? `${siteUrl}/` : `${siteUrl}${page.path}`;
+    return [
+      "  <url>",
+      `    <loc>${loc}</loc>`,
+      `    <lastmod>${lastModified(path.join("app", page.file))}</lastmod>`,
+      `    <priority>${(page.priority ?? 0.5).toFixed(1)}</priority>`,
+      "  </url>",
+    ].join("\n");
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Only the production site is open to crawlers; staging and previews are not. */
+export function robotsTxt(siteUrl: string): string {
+  if (siteUrl !== productionUrl) return "User-agent: *\nDisallow: /\n";
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function writeSeoFiles(clientDir: string, siteUrl: string) {
+  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
+  writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+}

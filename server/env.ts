@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Environment variables of the web server, validated at start. */
+export const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** The prerendered site (the build's client folder). */
+  SITE_DIR: z.string().min(1).default("build/client"),
+  /** Origins besides our own the pages may send requests to (the relay, web vitals). */
+  MEDIA_BASE_URL: z.string().optional(),
+  RELAY_URL: z.string().optional(),
+  VITALS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Parses env or throws one message listing every bad variable. */
+export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}

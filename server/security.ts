@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Security headers, shared by our server and the generated static-host rules so
+ * that both send exactly the same policy.
+ */
+
+/** The inline <script> bodies of a page (not JSON-LD or other data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attrs = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (body.length > 0) scripts.push(body);
+  }
+  return scripts;
+}
+
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+export type CspOptions = {
+  /** Hashes of the page's inline scripts, as CSP sources. */
+  scriptHashes: readonly string[];
+  /** Origins besides our own that serve images, PDFs and videos. */
+  mediaOrigins?: readonly string[];
+  /** Origins the browser may send requests to (the contact relay, web vitals). */
+  connectOrigins?: readonly string[];
+};
+
+export const videoEmbedOrigin = "https://www.youtube-nocookie.com";
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  mediaOrigins = [],
+  connectOrigins = [],
+}: CspOptions): string {
+  const media = mediaOrigins.join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Inline style attributes come from React's style prop and the toast library.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${media} https://i.ytimg.com`.replace(/\s+/g, " ").trim(),
+    `media-src 'self' ${media}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(" ")}`.trim(),
+    `frame-src ${videoEmbedOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${connectOrigins.join(" ")}`.trim(),
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+/** Headers every response carries. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Cache rules: hashed build assets never change; everything else is revalidated. */
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+  media: "public, max-age=86400",
+} as const;
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith("/assets/")) return cacheControl.immutable;
+  if (pathname.startsWith("/media/")) return cacheControl.media;
+  return cacheControl.revalidate;
+}
+
+/** Origins named by absolute URLs (relative URLs are our own origin). */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

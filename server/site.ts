@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isCanonicalPath, notFoundPath, redirectMap, pages } from "../app/lib/route-table";
+import {
+  baseSecurityHeaders,
+  cacheControl,
+  cacheControlFor,
+  contentSecurityPolicy,
+  inlineScripts,
+  originsOf,
+  sha256Source,
+} from "./security";
+
+type Encoded = { body: Buffer; encoding: "br" | "gzip" | null };
+
+type Page = {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  csp: string;
+};
+
+export type SiteOptions = {
+  siteDir: string;
+  /** Absolute URLs whose origins the CSP must allow (media host, relay, vitals). */
+  mediaBaseUrl?: string;
+  relayUrl?: string;
+  vitalsUrl?: string;
+};
+
+function readIfExists(file: string): Buffer | null {
+  return existsSync(file) ? readFileSync(file) : null;
+}
+
+function pageFile(siteDir: string, pathname: string): string {
+  return path.join(siteDir, pathname === "/" ? "" : pathname.slice(1), "index.html");
+}
+
+/** Loads every prerendered page into memory with its own CSP (hashing its inline scripts). */
+function loadPages(options: SiteOptions): Map<string, Page> {
+  const mediaOrigins = originsOf([options.mediaBaseUrl]);
+  const connectOrigins = originsOf([options.relayUrl, options.vitalsUrl]);
+  const result = new Map<string, Page>();
+  for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+    const file = pageFile(options.siteDir, pathname);
+    if (!existsSync(file))
+      throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
+    const identity = readFileSync(file);
+    const html = identity.toString("utf8");
+    result.set(pathname, {
+      identity,
+      br: readIfExists(`${file}.br`),
+      gzip: readIfExists(`${file}.gz`),
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      csp: contentSecurityPolicy({
+        scriptHashes: inlineScripts(html).map(sha256Source),
+        mediaOrigins,
+        connectOrigins,
+      }),
+    });
+  }
+  return result;
+}
+
+export function negotiate(acceptEncoding: string | undefined, page: Page): Encoded {
+  const accepts = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(
+      acceptEncoding ?? "",
+    );
+  if (page.br && accepts("br")) return { body: page.br, encoding: "br" };
+  if (page.gzip && accepts("gzip")) return { body: page.gzip, encoding: "gzip" };
+  return { body: page.identity, encoding: null };
+}
+
+/**
+ * Serves the prerendered site: canonical pages from memory, 301s from the route
+ * table's redirect map, build assets from disk (precompressed), and the 404 page
+ * with status 404 for anything else.
+ */
+export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
+  const siteDir = path.resolve(options.siteDir);
+  const htmlPages = loadPages({ ...options, siteDir });
+  const redirects = redirectMap();
+
+  app.addHook("onSend", async (_request, reply) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here, not a Node response.
+    setHeaders: (reply: unknown, filePath: string) => {
+      const rel = `/${path.relative(siteDir, filePath).split(path.sep).join("/")}`;
+      (reply as FastifyReply).header("Cache-Control", cacheControlFor(rel));
+    },
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
+    reply
+      .code(status)
+      .header("Content-Type", "text/html; charset=utf-8")
+      .header("Cache-Control", cacheControl.revalidate)
+      .header("Content-Security-Policy", page.csp)
+      .header("Vary", "Accept-Encoding")
+      .header("ETag", page.etag);
+    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+      return reply.code(304).send();
+    }
+    const { body, encoding } = negotiate(request.headers["accept-encoding"], page);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(body);
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = "/", query] = request.url.split("?", 2);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(request, reply);
+    }
+
+    const target = redirects.get(pathname);
+    if (target) return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+
+    if (isCanonicalPath(pathname)) return sendPage(request, reply, htmlPages.get(pathname)!, 200);
+    if (pathname === notFoundPath) return notFound(request, reply);
+
+    // A build file: assets, media, robots.txt, sitemap.xml, route data. Never a
+    // folder, never a dotfile, never outside the site folder.
+    const file = path.join(siteDir, pathname);
+    if (
+      !file.startsWith(siteDir + path.sep) ||
+      pathname.split("/").some((segment) => segment.startsWith(".")) ||
+      pathname === "/_redirects" ||
+      pathname === "/_headers" ||
+      pathname.endsWith(".html") ||
+      !isFile(file)
+    ) {
+      return notFound(request, reply);
+    }
+    return reply.sendFile(pathname.slice(1));
+  };
+
+  app.get("/*", handler);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Lists every file in the site folder (for tests and the link checker). */
+export function listFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+  });
+}
