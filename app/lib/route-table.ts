@@ -26,9 +26,11 @@ export type PageRoute = {
   linkedRelatively?: boolean;
   /** Sitemap priority, 0-1. */
   priority?: number;
+  /** False for pages search engines should not list (the form's thank-you page). */
+  indexable?: boolean;
 };
 
-export const pages = [
+const pageTable = [
   {
     path: "/",
     file: "routes/home.tsx",
@@ -241,9 +243,21 @@ export const pages = [
     aliases: ["/company/contact"],
     priority: 0.8,
   },
+  {
+    path: "/contact/thank-you",
+    file: "routes/contact.thank-you.tsx",
+    heading: "Thank you: your message is on its way",
+    title: "Message sent",
+    description:
+      "Your message has reached Ridgeline Business Systems. A consultant will reply to the e-mail address you gave us.",
+    indexable: false,
+  },
 ] as const satisfies readonly PageRoute[];
 
-export type CanonicalPath = (typeof pages)[number]["path"];
+export type CanonicalPath = (typeof pageTable)[number]["path"];
+
+/** Every canonical page, in menu order. */
+export const pages: readonly (PageRoute & { path: CanonicalPath })[] = pageTable;
 
 /** The not-found page: prerendered at this path, served with status 404. */
 export const notFoundPath = "/404";
@@ -288,7 +302,7 @@ export function redirectMap(): Map<string, string> {
 
   for (const page of pages) {
     if (page.path !== "/") add(withTrailingSlash(page.path), page.path);
-    for (const alias of "aliases" in page ? page.aliases : []) {
+    for (const alias of page.aliases ?? []) {
       add(alias, page.path);
       add(withTrailingSlash(alias), page.path);
     }
@@ -302,7 +316,7 @@ export function redirectMap(): Map<string, string> {
     if (page.path !== "/") directories.add(withTrailingSlash(page.path));
   }
   for (const page of pages) {
-    if (!("linkedRelatively" in page && page.linkedRelatively)) continue;
+    if (!page.linkedRelatively) continue;
     const relative = page.path.slice(1);
     for (const dir of directories) {
       add(dir + relative, page.path);

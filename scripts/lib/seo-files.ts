@@ -20,16 +20,18 @@ function lastModified(file: string): string {
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = pages.map((page) => {
-    const loc = page.path === "/" ? `${siteUrl}/` : `${siteUrl}${page.path}`;
-    return [
-      "  <url>",
-      `    <loc>${loc}</loc>`,
-      `    <lastmod>${lastModified(path.join("app", page.file))}</lastmod>`,
-      `    <priority>${(page.priority ?? 0.5).toFixed(1)}</priority>`,
-      "  </url>",
-    ].join("\n");
-  });
+  const urls = pages
+    .filter((page) => page.indexable !== false)
+    .map((page) => {
+      const loc = page.path === "/" ? `${siteUrl}/` : `${siteUrl}${page.path}`;
+      return [
+        "  <url>",
+        `    <loc>${loc}</loc>`,
+        `    <lastmod>${lastModified(path.join("app", page.file))}</lastmod>`,
+        `    <priority>${(page.priority ?? 0.5).toFixed(1)}</priority>`,
+        "  </url>",
+      ].join("\n");
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
