@@ -10,12 +10,8 @@ import {
 } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { HelpBanner } from "./components/layout/help-banner";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { SkipLink } from "./components/layout/skip-link";
-import { ButtonLink } from "./components/ui/button";
-import { Container } from "./components/ui/container";
+import { SiteLayout } from "./components/layout/site-layout";
+import { ErrorPage } from "./components/error-page";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -40,15 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <SiteHeader />
-        <div className="flex min-h-dvh flex-col pt-header">
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <HelpBanner />
-          <SiteFooter />
-        </div>
+        <SiteLayout>{children}</SiteLayout>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -72,28 +60,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? `${error.status} ${error.statusText}`
         : null;
   return <ErrorPage detail={detail} />;
-}
-
-/** The render-error page. Exported for its test; the route's ErrorBoundary uses it. */
-export function ErrorPage({ detail }: { detail: string | null | undefined }) {
-  return (
-    <Container className="py-24">
-      <title>Unexpected Application Error!</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">Error</p>
-      <h1 className="mt-3 text-h1">Unexpected Application Error!</h1>
-      <p className="mt-4 max-w-prose text-lead text-muted">
-        Something went wrong while showing this page. Please try again, or go back to the home page.
-        If it keeps happening, call us and we will help.
-      </p>
-      {detail ? (
-        <pre className="mt-6 max-w-full overflow-x-auto rounded-card bg-surface p-4 text-xs">
-          {detail}
-        </pre>
-      ) : null}
-      <ButtonLink to="/" className="mt-8">
-        Back to the home page
-      </ButtonLink>
-    </Container>
-  );
 }

@@ -34,17 +34,19 @@ export const organizationJsonLd = {
 } as const;
 
 type SeoInput = Pick<PageRoute, "title" | "description"> & {
-  /** Canonical path; omitted for pages that must not be indexed (the 404 page). */
+  /** Canonical path; omitted for pages that have none (the 404 page). */
   path?: string;
-  /** Extra JSON-LD objects for this page. */
-  jsonLd?: readonly object[];
+  /** Keep the page out of search results (also implied on non-production builds). */
+  noindex?: boolean;
 };
 
 /**
  * Every page's tags come from here: a route's meta replaces its parents', so
- * nothing is inherited and nothing may be forgotten.
+ * nothing is inherited and nothing may be forgotten. JSON-LD is not a meta tag
+ * here: React Router renders `script:ld+json` descriptors in <head> in a way
+ * React 19 fails to hydrate (error #418), so pages render <JsonLd> instead.
  */
-export function seo({ title, description, path, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, noindex = false }: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: fullTitle(title) },
     { name: "description", content: description },
@@ -63,27 +65,23 @@ export function seo({ title, description, path, jsonLd = [] }: SeoInput): MetaDe
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl("/og-default.png") },
-    { "script:ld+json": organizationJsonLd },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
   if (path) {
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
     tags.push({ property: "og:url", content: absoluteUrl(path) });
-  } else {
-    tags.push({ name: "robots", content: "noindex" });
   }
-  if (siteUrl !== site.url && path) tags.push({ name: "robots", content: "noindex" });
+  if (noindex || !path || siteUrl !== site.url) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 
 /** The tags for a page in the route table. */
-export function pageMeta(path: CanonicalPath, jsonLd?: readonly object[]): MetaDescriptor[] {
+export function pageMeta(path: CanonicalPath): MetaDescriptor[] {
   const page = pageFor(path);
   return seo({
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd,
+    noindex: page.indexable === false,
   });
 }
 

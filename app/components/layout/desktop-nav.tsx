@@ -48,7 +48,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden h-full nav:block">
-      <ul className="flex h-full items-center gap-1">
+      <ul className="flex h-full items-center xl:gap-1">
         {menu.map((group) => {
           const id = `menu-${slug(group.label)}`;
           const isOpen = open === group.label;
@@ -87,7 +87,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
                   }
                 }}
                 className={cn(
-                  "flex min-h-11 items-center gap-1 rounded-control px-3 text-[0.8125rem] font-semibold tracking-[0.06em] text-navy-900 uppercase hover:text-brand-700",
+                  "flex min-h-11 items-center gap-1 rounded-control px-2 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap text-navy-900 uppercase hover:text-brand-700 xl:px-3",
                   isOpen && "text-brand-700",
                 )}
               >

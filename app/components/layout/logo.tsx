@@ -29,8 +29,8 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <span
           className={
             inverse
-              ? "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] text-navy-100 uppercase"
-              : "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] text-muted uppercase"
+              ? "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap text-navy-100 uppercase"
+              : "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap text-muted uppercase"
           }
         >
           Business Systems

@@ -10,7 +10,7 @@ export function SiteFooter() {
   const { address, phones } = site;
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <Container className="grid gap-10 py-14 md:grid-cols-[1.1fr_1.6fr_1fr]">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">
         <div>
           <Logo inverse />
           <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
@@ -41,7 +41,7 @@ export function SiteFooter() {
           >
             Popular Links
           </h2>
-          <ul className="mt-5 grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-2">
+          <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {popularLinks.map((link) => (
               <li key={link.label}>
                 {isExternal(link) ? (

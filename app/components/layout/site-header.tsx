@@ -9,13 +9,13 @@ import { MobileNav } from "./mobile-nav";
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
-      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
+      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 nav:px-6 sm:px-8 xl:px-8">
         <Link to="/" className="rounded-control" aria-label="Ridgeline Business Systems, home">
           <Logo />
         </Link>
         <DesktopNav menu={mainMenu} />
         <div className="flex items-center gap-2">
-          <ButtonLink to={contactLink.to} className="px-4 uppercase">
+          <ButtonLink to={contactLink.to} className="px-3 text-[0.8125rem] uppercase sm:px-4">
             {contactLink.label}
           </ButtonLink>
           <MobileNav menu={mainMenu} />

@@ -1,0 +1,25 @@
+import type * as React from "react";
+import { organizationJsonLd } from "~/lib/seo";
+import { JsonLd } from "../json-ld";
+import { HelpBanner } from "./help-banner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+/** The chrome around every page, the error page included. */
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <div className="flex min-h-dvh flex-col pt-header">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <HelpBanner />
+        <SiteFooter />
+        <JsonLd data={organizationJsonLd} />
+      </div>
+    </>
+  );
+}

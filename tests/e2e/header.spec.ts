@@ -1,0 +1,210 @@
+import { mainMenu, isGroup } from "../../content/navigation";
+import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+const desktopNav = (page: Page) => page.locator("header nav").first();
+const mobileToggle = (page: Page) => page.getByRole("button", { name: "Menu" });
+
+async function menuHrefs(page: Page, nav: ReturnType<Page["locator"]>) {
+  return nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+}
+
+test.describe("desktop header (above 890px)", () => {
+  for (const width of [1440, 891]) {
+    test(`shows the horizontal menu, not the hamburger, at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await hydrated(page);
+      await expect(desktopNav(page)).toBeVisible();
+      await expect(mobileToggle(page)).toBeHidden();
+      for (const group of mainMenu) {
+        await expect(page.getByRole("button", { name: group.label, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Contact Us" })).toBeVisible();
+      // Nothing in the header wraps or overflows: it stays 100px high.
+      await expect(page.locator("header")).toHaveCSS("height", "100px");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+    });
+  }
+
+  test("hover opens a dropdown after 150 ms and closes it 100 ms after leaving", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "IT Services", exact: true });
+    const link = page.getByRole("link", { name: "Disaster Recovery" }).first();
+
+    await button.hover();
+    await page.clock.runFor(120);
+    await expect(link).toBeHidden();
+    await page.clock.runFor(60);
+    await expect(link).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const box = await page.locator("#menu-it-services").boundingBox();
+    expect(box?.width).toBe(160);
+
+    await page.mouse.move(700, 600);
+    await page.clock.runFor(70);
+    await expect(link).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(link).toBeHidden();
+
+    // Passing over a group quickly does not open it.
+    await button.hover();
+    await page.clock.runFor(80);
+    await page.mouse.move(700, 600);
+    await page.clock.runFor(300);
+    await expect(link).toBeHidden();
+  });
+
+  test("click toggles a dropdown and a link in it navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Company", exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("link", { name: "Testimonials" }).first().click();
+    await expect(page).toHaveURL("/company/customer/testimonal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer testimonials");
+    await expect(page.getByRole("link", { name: "Testimonials" }).first()).toBeHidden();
+  });
+
+  test("works by keyboard: Enter opens, ArrowDown enters, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Support", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Contact Support" }).first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Training Videos" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/support/training-videos");
+  });
+
+  test("the skip link is the first stop and jumps to the content", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/software");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("an open dropdown passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Company", exact: true }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("compact header (890px and below)", () => {
+  for (const width of [890, 375]) {
+    test(`the hamburger toggles the same menu as nested submenus at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await hydrated(page);
+      await expect(desktopNav(page)).toBeHidden();
+      const toggle = mobileToggle(page);
+      await expect(toggle).toBeVisible();
+      await expect(page.getByRole("link", { name: "Contact Us" })).toBeVisible();
+
+      const closedColor = await toggle.evaluate((el) => getComputedStyle(el).color);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // The icon turns brand blue while open.
+      await expect(toggle).toHaveCSS("color", "rgb(29, 95, 209)");
+      expect(closedColor).not.toBe("rgb(29, 95, 209)");
+
+      const panel = page.locator(
+        `#${await toggle.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+      );
+      await expect(panel).toBeVisible();
+      const company = panel.getByRole("button", { name: "Company" });
+      await company.click();
+      await expect(company).toHaveAttribute("aria-expanded", "true");
+      const customers = panel.getByRole("button", { name: "Our Customers" });
+      await customers.click();
+      await panel.getByRole("link", { name: "Success Stories" }).click();
+      await expect(page).toHaveURL("/company/customer/succes-stories");
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+    });
+  }
+
+  test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await mobileToggle(page).click();
+    await page.getByRole("button", { name: "Sage Softwares" }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(mobileToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileToggle(page)).toBeFocused();
+  });
+});
+
+test("desktop and mobile menus come from one definition and hold the same links", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const navs = page.locator("header nav");
+  expect(await navs.count()).toBe(2);
+  const desktop = await menuHrefs(page, navs.nth(0));
+  const mobile = await menuHrefs(page, navs.nth(1));
+  expect(mobile).toEqual(desktop);
+  const expected = mainMenu.flatMap((g) =>
+    g.items.flatMap((item) => (isGroup(item) ? item.items.map((l) => l.to) : [item.to])),
+  );
+  expect(desktop).toEqual(expected);
+});
+
+test("footer links land at the top of the new page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto("/");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Network Solutions" }).click();
+  await expect(page).toHaveURL("/services/network");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const external = footer.getByRole("link", { name: /Customer Support Site/ });
+  await expect(external).toHaveAttribute("target", "_blank");
+  await expect(external).toHaveAttribute("rel", "noopener");
+});
+
+test("Get In Touch in the banner goes to the contact page", async ({ page }) => {
+  await page.goto("/software");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get In Touch" }).click();
+  await expect(page).toHaveURL("/contact");
+});

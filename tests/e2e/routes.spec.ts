@@ -1,0 +1,130 @@
+import { notFoundPage, pages, redirectMap } from "../../app/lib/route-table";
+import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+test.describe("every canonical route, before any script runs", () => {
+  for (const route of pages) {
+    test(`${route.path} answers 200 with its h1 and title in the raw HTML`, async ({ request }) => {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+        decodeEntities(m[1]!.replace(/<[^>]+>/g, "")),
+      );
+      expect(h1s).toEqual([route.heading]);
+      const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");
+      expect(title).toBe(`${route.title} | Ridgeline Business Systems`);
+    });
+  }
+});
+
+test("every alias answers one 301 straight to its canonical URL, keeping the query", async ({
+  request,
+}) => {
+  const entries = [...redirectMap()];
+  expect(entries.length).toBeGreaterThan(100);
+  for (const [from, to] of entries) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  const withQuery = await request.get("/company/contact/?product=sage300&x=1", { maxRedirects: 0 });
+  expect(withQuery.status()).toBe(301);
+  expect(withQuery.headers().location).toBe("/contact?product=sage300&x=1");
+});
+
+test.describe("unknown paths", () => {
+  for (const path of ["/no-such-page", "/software/sage400", "/company/about-us/extra", "/404"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`>${notFoundPage.heading}</h1>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    });
+  }
+
+  test("the 404 page helps the visitor on, in the browser", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("server headers", () => {
+  test("pages carry a strict CSP and security headers and revalidate", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("hashed assets are immutable for a year and served precompressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get(script!, { headers: { "accept-encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+    }
+  });
+
+  test("the health check answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect((await response.json()).status).toBe("ok");
+  });
+
+  test("sitemap.xml lists every indexable page and robots.txt points at it", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of pages.filter((p) => p.indexable !== false)) {
+      const loc =
+        route.path === "/"
+          ? "https://www.ridgeline.example/"
+          : `https://www.ridgeline.example${route.path}`;
+      expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(sitemap).not.toContain("/contact/thank-you");
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.ridgeline.example/sitemap.xml");
+  });
+});
+
+test.describe("in the browser: no console error, no CSP violation, no axe violation", () => {
+  for (const width of [375, 1440]) {
+    for (const route of pages) {
+      test(`${route.path} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route.path);
+        await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
