@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge
+ * would cost ~8 KB gzip on every page): components expose variants instead of
+ * letting callers override their padding, size or colour.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

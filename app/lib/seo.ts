@@ -38,15 +38,21 @@ type SeoInput = Pick<PageRoute, "title" | "description"> & {
   path?: string;
   /** Keep the page out of search results (also implied on non-production builds). */
   noindex?: boolean;
+  /** Page-specific JSON-LD objects; the Organization is on every page already. */
+  jsonLd?: readonly object[];
 };
 
 /**
  * Every page's tags come from here: a route's meta replaces its parents', so
- * nothing is inherited and nothing may be forgotten. JSON-LD is not a meta tag
- * here: React Router renders `script:ld+json` descriptors in <head> in a way
- * React 19 fails to hydrate (error #418), so pages render <JsonLd> instead.
+ * nothing is inherited and nothing may be forgotten.
  */
-export function seo({ title, description, path, noindex = false }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  noindex = false,
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: fullTitle(title) },
     { name: "description", content: description },
@@ -65,6 +71,8 @@ export function seo({ title, description, path, noindex = false }: SeoInput): Me
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl("/og-default.png") },
+    { "script:ld+json": organizationJsonLd },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
   if (path) {
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
@@ -75,13 +83,14 @@ export function seo({ title, description, path, noindex = false }: SeoInput): Me
 }
 
 /** The tags for a page in the route table. */
-export function pageMeta(path: CanonicalPath): MetaDescriptor[] {
+export function pageMeta(path: CanonicalPath, jsonLd?: readonly object[]): MetaDescriptor[] {
   const page = pageFor(path);
   return seo({
     title: page.title,
     description: page.description,
     path: page.path,
     noindex: page.indexable === false,
+    jsonLd,
   });
 }
 

@@ -20,7 +20,7 @@ export function PartnerBadges() {
       {badges.map((badge) => (
         <li key={badge.title}>
           <svg role="img" viewBox="0 0 120 120" width="104" height="104">
-            <title>{badge.title} badge</title>
+            <title>{`${badge.title} badge`}</title>
             <circle cx="60" cy="60" r="58" className={badge.ring} />
             <circle cx="60" cy="60" r="50" className="fill-navy-900" />
             <path

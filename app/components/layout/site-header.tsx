@@ -15,7 +15,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav menu={mainMenu} />
         <div className="flex items-center gap-2">
-          <ButtonLink to={contactLink.to} className="px-3 text-[0.8125rem] uppercase sm:px-4">
+          <ButtonLink to={contactLink.to} size="sm" className="uppercase">
             {contactLink.label}
           </ButtonLink>
           <MobileNav menu={mainMenu} />

@@ -1,6 +1,4 @@
 import type * as React from "react";
-import { organizationJsonLd } from "~/lib/seo";
-import { JsonLd } from "../json-ld";
 import { HelpBanner } from "./help-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -18,7 +16,6 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         </main>
         <HelpBanner />
         <SiteFooter />
-        <JsonLd data={organizationJsonLd} />
       </div>
     </>
   );

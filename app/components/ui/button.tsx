@@ -12,6 +12,7 @@ const variants = {
 } as const;
 
 const sizes = {
+  sm: "min-h-11 px-3 text-[0.8125rem] sm:px-4",
   md: "min-h-11 px-5 text-sm",
   lg: "min-h-12 px-6 text-base",
 } as const;

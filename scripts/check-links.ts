@@ -1,0 +1,103 @@
+/**
+ * The link checker: every internal href, src, srcset, poster and preload in every
+ * prerendered page must resolve to a page or a file of the build, every #anchor
+ * to an id on its page, and no internal link may go through a redirect.
+ * External links are listed, not fetched (this build runs without network).
+ *
+ *   node --import tsx scripts/check-links.ts [build/client]
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { isCanonicalPath, notFoundPath, pages, redirectMap } from "../app/lib/route-table";
+
+const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const mediaBase = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
+const redirects = redirectMap();
+
+type Problem = { page: string; url: string; why: string };
+
+function pageFile(pathname: string) {
+  return path.join(clientDir, pathname === "/" ? "" : pathname.slice(1), "index.html");
+}
+
+function decode(value: string) {
+  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+}
+
+/** Every URL-bearing attribute value in the HTML. */
+export function extractUrls(html: string): string[] {
+  const urls: string[] = [];
+  const attr = /\s(href|src|poster|srcset|imagesrcset|data-src|action)=("([^"]*)"|'([^']*)')/gi;
+  for (const match of html.matchAll(attr)) {
+    const name = match[1]!.toLowerCase();
+    const value = decode(match[3] ?? match[4] ?? "");
+    if (name === "srcset" || name === "imagesrcset") {
+      for (const candidate of value.split(",")) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) urls.push(url);
+      }
+    } else {
+      urls.push(value);
+    }
+  }
+  return urls;
+}
+
+function ids(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)));
+}
+
+const htmlByPath = new Map<string, string>();
+for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+  htmlByPath.set(pathname, readFileSync(pageFile(pathname), "utf8"));
+}
+
+const problems: Problem[] = [];
+const external = new Set<string>();
+let checked = 0;
+
+for (const [pagePath, html] of htmlByPath) {
+  const base = new URL(`http://site${pagePath}`);
+  for (const raw of extractUrls(html)) {
+    if (raw === "" || raw === "#") {
+      problems.push({ page: pagePath, url: raw, why: "empty link" });
+      continue;
+    }
+    if (/^(mailto|tel|data):/i.test(raw)) continue;
+    const url = new URL(raw, base);
+    if (url.host !== "site") {
+      external.add(url.origin);
+      continue;
+    }
+    checked += 1;
+    let pathname = decodeURIComponent(url.pathname);
+    // Media on our own host, addressed through MEDIA_BASE_URL.
+    if (mediaBase.startsWith("http") && raw.startsWith(mediaBase)) continue;
+    if (redirects.has(pathname)) {
+      problems.push({ page: pagePath, url: raw, why: `redirects to ${redirects.get(pathname)}` });
+      continue;
+    }
+    if (isCanonicalPath(pathname) || htmlByPath.has(pathname)) {
+      if (url.hash) {
+        const target = htmlByPath.get(pathname)!;
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (!ids(target).has(id)) problems.push({ page: pagePath, url: raw, why: `no #${id} there` });
+      }
+      continue;
+    }
+    if (pathname.endsWith("/")) pathname += "index.html";
+    const file = path.join(clientDir, pathname);
+    if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) {
+      problems.push({ page: pagePath, url: raw, why: "no such page or file in the build" });
+    }
+  }
+}
+
+console.log(
+  `check-links: ${htmlByPath.size} pages, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
+);
+if (problems.length) {
+  for (const p of problems) console.error(`  ${p.page}: ${p.url || "(empty)"}: ${p.why}`);
+  console.error(`check-links: ${problems.length} broken`);
+  process.exit(1);
+}
