@@ -21,7 +21,10 @@ function pageFile(pathname: string) {
 }
 
 function decode(value: string) {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 }
 
 /** Every URL-bearing attribute value in the HTML. */
@@ -81,7 +84,8 @@ for (const [pagePath, html] of htmlByPath) {
       if (url.hash) {
         const target = htmlByPath.get(pathname)!;
         const id = decodeURIComponent(url.hash.slice(1));
-        if (!ids(target).has(id)) problems.push({ page: pagePath, url: raw, why: `no #${id} there` });
+        if (!ids(target).has(id))
+          problems.push({ page: pagePath, url: raw, why: `no #${id} there` });
       }
       continue;
     }

@@ -24,7 +24,10 @@ function heroSvg(): string {
     return pts.join(" ");
   };
   const bars = [120, 180, 150, 230, 200, 260, 310]
-    .map((h, i) => `<rect x="${1290 + i * 52}" y="${640 - h}" width="32" height="${h}" rx="6" fill="#3b7bef" opacity="${0.55 + i * 0.06}" />`)
+    .map(
+      (h, i) =>
+        `<rect x="${1290 + i * 52}" y="${640 - h}" width="32" height="${h}" rx="6" fill="#3b7bef" opacity="${0.55 + i * 0.06}" />`,
+    )
     .join("");
   const rows = Array.from({ length: 6 }, (_, i) => {
     const y = 770 + i * 34;

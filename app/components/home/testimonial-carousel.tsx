@@ -1,0 +1,194 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { cn } from "~/lib/cn";
+
+/** The original's timings: a new slide every 3000 ms, each slide moving for 500 ms. */
+export const AUTOPLAY_MS = 3000;
+export const SLIDE_MS = 500;
+
+export type CarouselTestimonial = {
+  quote: string;
+  name: string;
+  position: string;
+  company: string;
+};
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * A centre-mode testimonial carousel: the current quote in the middle with 50px of
+ * its neighbours showing, looping, autoplaying every 3 s unless the visitor hovers,
+ * focuses inside, presses Pause or prefers reduced motion. Written by hand (see
+ * docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
+ */
+export function TestimonialCarousel({
+  items,
+  label,
+}: {
+  items: readonly CarouselTestimonial[];
+  label: string;
+}) {
+  const count = items.length;
+  // Track positions 1..count are the real slides; 0 and count+1 are clones of the
+  // last and first slides, so that the loop always moves forward.
+  const [position, setPosition] = useState(1);
+  const [animated, setAnimated] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const moving = useRef(false);
+  const swipeStart = useRef<number | null>(null);
+
+  const playing = !reducedMotion && !paused && !hovered && !focused;
+
+  const go = (delta: 1 | -1) => {
+    if (moving.current) return;
+    moving.current = true;
+    setAnimated(true);
+    setPosition((p) => p + delta);
+  };
+
+  // After a slide has moved, step back from a clone onto the real slide, unanimated.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      moving.current = false;
+      if (position === 0 || position === count + 1) {
+        setAnimated(false);
+        setPosition(position === 0 ? count : 1);
+      }
+    }, SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [position, count]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => go(1), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [playing]);
+
+  const track = [items[count - 1]!, ...items, items[0]!];
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        className="touch-pan-y overflow-hidden px-[50px]"
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (swipeStart.current === null) return;
+          const dx = event.clientX - swipeStart.current;
+          swipeStart.current = null;
+          if (Math.abs(dx) > 40) go(dx < 0 ? 1 : -1);
+        }}
+      >
+        <div
+          aria-live={playing ? "off" : "polite"}
+          className={cn("flex", animated && "transition-transform duration-500 ease-out")}
+          style={{ transform: `translateX(-${position * 100}%)` }}
+        >
+          {track.map((item, i) => {
+            const isClone = i === 0 || i === count + 1;
+            const isCurrent = i === position;
+            return (
+              <div
+                key={isClone ? `clone-${i}` : `${item.name}-${item.company}`}
+                role={isClone ? undefined : "group"}
+                aria-roledescription={isClone ? undefined : "slide"}
+                aria-label={isClone ? undefined : `${i} of ${count}`}
+                aria-hidden={isCurrent ? undefined : true}
+                inert={!isCurrent}
+                className="w-full shrink-0 px-2 sm:px-3"
+              >
+                <figure
+                  className={cn(
+                    "flex h-full flex-col justify-between rounded-card border border-line bg-white p-6 shadow-card transition-opacity duration-500 sm:p-10",
+                    isCurrent ? "opacity-100" : "opacity-40",
+                  )}
+                >
+                  <blockquote className="text-lead text-ink sm:text-h3 sm:leading-snug">
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-6 text-sm">
+                    <span className="block font-semibold text-navy-900">{item.name}</span>
+                    <span className="text-muted">
+                      {item.position}, {item.company}
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <CarouselButton label="Previous testimonial" onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </CarouselButton>
+        <CarouselButton
+          label={paused ? "Start autoplay" : "Pause autoplay"}
+          onClick={() => setPaused((p) => !p)}
+          hidden={reducedMotion}
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </CarouselButton>
+        <CarouselButton label="Next testimonial" onClick={() => go(1)}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </CarouselButton>
+      </div>
+    </section>
+  );
+}
+
+function CarouselButton({
+  label,
+  onClick,
+  hidden,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  hidden?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      hidden={hidden}
+      className="flex size-11 items-center justify-center rounded-full border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700"
+    >
+      {children}
+    </button>
+  );
+}

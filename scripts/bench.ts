@@ -1,0 +1,154 @@
+/**
+ * The site benchmark: builds (unless --no-build), serves the build with the real
+ * server, runs Lighthouse 12 (mobile, default throttling) on every route and
+ * reports the median of N runs, plus the gzip JS and CSS each route loads.
+ * A benchmark, not a test: it prints the table and budgets, and writes
+ * bench-results/bench.json; it fails only if the site cannot be measured.
+ *
+ *   npm run bench                       every route, 3 runs each
+ *   npm run bench -- --runs 1 / /contact only these routes, 1 run each
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../server/app";
+import { parseEnv, serverEnvSchema } from "../server/env";
+import { pages } from "../app/lib/route-table";
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const routes = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+const paths = routes.length ? routes : pages.map((p) => p.path);
+const clientDir = path.resolve("build/client");
+
+if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+/** The gzip bytes of the JS and CSS a route's HTML loads before any interaction. */
+function bundleBytes(route: string) {
+  const file = path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+  const html = readFileSync(file, "utf8");
+  const js = new Set([
+    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
+  ]);
+  const css = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  const gz = (urls: Set<string>) =>
+    [...urls].reduce(
+      (sum, url) => sum + gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length,
+      0,
+    );
+  return { jsGzip: gz(js), cssGzip: gz(css) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const env = parseEnv(serverEnvSchema, { ...process.env, PORT: "3300", LOG_LEVEL: "warn" });
+const app = await buildApp(env);
+await app.listen({ port: env.PORT, host: env.HOST });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+type Row = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzip: number;
+  cssGzip: number;
+};
+
+const rows: Row[] = [];
+try {
+  for (const route of paths) {
+    const samples: Omit<Row, "route" | "jsGzip" | "cssGzip">[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${env.PORT}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      });
+    }
+    // The run with the median performance score stands for the route.
+    const perf = median(samples.map((s) => s.performance));
+    const pick = samples.find((s) => s.performance === perf)!;
+    rows.push({ route, ...pick, ...bundleBytes(route) });
+    console.log(`bench: ${route} done`);
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const header =
+  "| route | perf | a11y | best | seo | LCP ms | CLS | TBT ms | JS KB gz | CSS KB gz |";
+const lines = rows.map(
+  (r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} |`,
+);
+console.log(
+  `\nLighthouse 12, mobile, median of ${runs}\n${header}\n|${"---|".repeat(10)}\n${lines.join("\n")}`,
+);
+
+const budgets = rows.flatMap((r) => {
+  const misses: string[] = [];
+  if (r.performance < 98) misses.push(`performance ${r.performance} < 98`);
+  for (const [name, value] of [
+    ["accessibility", r.accessibility],
+    ["best practices", r.bestPractices],
+    ["SEO", r.seo],
+  ] as const) {
+    if (value < 100) misses.push(`${name} ${value} < 100`);
+  }
+  if (r.lcpMs > 1500) misses.push(`LCP ${r.lcpMs} ms > 1500`);
+  if (r.cls > 0.01) misses.push(`CLS ${r.cls} > 0.01`);
+  if (r.tbtMs > 50) misses.push(`TBT ${r.tbtMs} ms > 50`);
+  if (r.route === "/" && r.jsGzip > 130 * 1024) misses.push(`home JS ${kb(r.jsGzip)} KB > 130`);
+  if (r.cssGzip > 20 * 1024) misses.push(`CSS ${kb(r.cssGzip)} KB > 20`);
+  return misses.map((m) => `${r.route}: ${m}`);
+});
+console.log(
+  budgets.length ? `\nOver budget:\n  ${budgets.join("\n  ")}` : "\nAll routes within budget.",
+);
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/bench.json",
+  `${JSON.stringify({ runs, date: new Date().toISOString(), rows, overBudget: budgets }, null, 2)}\n`,
+);
