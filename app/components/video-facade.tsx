@@ -34,52 +34,58 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
     if (playing) frame.current?.focus();
   }, [playing]);
 
+  const caption = (state: string) => (
+    <span className="block px-5 py-4 text-white sm:px-6">
+      <span className="block text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase">
+        {state}
+      </span>
+      <span className="mt-1 block font-semibold sm:text-h4">{title}</span>
+    </span>
+  );
+
   return (
-    <div
-      className={cn("relative aspect-video overflow-hidden rounded-card bg-navy-900", className)}
-    >
+    <div className={cn("overflow-hidden rounded-card bg-navy-900", className)}>
       {playing ? (
-        <iframe
-          ref={frame}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          className="absolute inset-0 size-full border-0"
-        />
+        <>
+          <div className="relative aspect-video">
+            <iframe
+              ref={frame}
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+              className="absolute inset-0 size-full border-0"
+            />
+          </div>
+          {caption("Now playing")}
+        </>
       ) : (
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 size-full cursor-pointer text-left focus-visible:outline-offset-[-3px]"
+          className="group block w-full cursor-pointer text-left focus-visible:outline-offset-[-3px]"
         >
-          <img
-            src={poster.src}
-            srcSet={poster.srcSet}
-            sizes={poster.sizes}
-            width={poster.width}
-            height={poster.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-linear-to-t from-navy-950/85 via-navy-950/20 to-transparent"
-          />
-          <span
-            aria-hidden="true"
-            className="absolute top-1/2 left-1/2 flex size-16 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
-          >
-            <Play className="ml-1 size-7 fill-current sm:size-9" />
-          </span>
-          <span className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-6">
-            <span className="block text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase">
-              Play video
+          {/* Same height as the player that replaces it: nothing moves on play. */}
+          <span className="relative block aspect-video">
+            <img
+              src={poster.src}
+              srcSet={poster.srcSet}
+              sizes={poster.sizes}
+              width={poster.width}
+              height={poster.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 flex size-16 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
+            >
+              <Play className="ml-1 size-7 fill-current sm:size-9" />
             </span>
-            <span className="mt-1 block font-semibold sm:text-h4">{title}</span>
           </span>
+          {caption("Play video")}
         </button>
       )}
     </div>

@@ -215,6 +215,7 @@ describe("bad software content fails with the file and the field named", () => {
     ["slug-mismatch.yaml", 'slug: must be "sage300", the file\'s name'],
     ["unknown-section-type.yaml", "sections.0.type"],
     ["missing-demo.yaml", "demo:"],
+    ["misspelt-key.yaml", 'sections.1.items.0: Unrecognized key: "documnet"'],
   ];
   it.each(cases)("%s", (file, field) => {
     expect(parseFixture(file)).toThrow(`${fixtures}/${file} is not valid`);

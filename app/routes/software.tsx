@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/page-hero";
+import { HelpCard } from "~/components/software/help-card";
 import { PageBlocks } from "~/components/software/page-blocks";
 import { PageBody } from "~/components/software/page-body";
 import { ProductCard } from "~/components/software/product-card";
@@ -33,6 +34,7 @@ export default function SoftwarePage({ loaderData }: Route.ComponentProps) {
             {products.map((product) => (
               <ProductCard key={product.slug} product={product} />
             ))}
+            <HelpCard {...overview.products.help} />
           </ul>
         </Section>
       </Container>

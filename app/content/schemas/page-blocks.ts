@@ -18,12 +18,12 @@ export const mediaPath = z
 
 export const pdfPath = mediaPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf file");
 
-export const imageSchema = z.object({
+export const imageSchema = z.strictObject({
   /** The largest rendition; the preview and structured data use it. */
   src: mediaPath,
   /** Smaller renditions for srcset, with their pixel widths. */
   renditions: z
-    .array(z.object({ src: mediaPath, width: z.number().int().positive() }))
+    .array(z.strictObject({ src: mediaPath, width: z.number().int().positive() }))
     .min(1)
     .optional(),
   alt: text(10, 300),
@@ -33,7 +33,7 @@ export const imageSchema = z.object({
 });
 export type ImageContent = z.infer<typeof imageSchema>;
 
-export const videoSchema = z.object({
+export const videoSchema = z.strictObject({
   title: text(5, 120),
   description: text(20, 400),
   youtubeId: z
@@ -50,7 +50,7 @@ export const videoSchema = z.object({
 export type VideoContent = z.infer<typeof videoSchema>;
 
 /** One line of a capability list; with a document it links to its PDF. */
-export const capabilitySchema = z.object({
+export const capabilitySchema = z.strictObject({
   title: text(2, 80),
   text: text(10, 400).optional(),
   document: z
@@ -66,13 +66,13 @@ export type Capability = z.infer<typeof capabilitySchema>;
 const heading = text(3, 90);
 const paragraphs = z.array(text(20)).min(1);
 
-export const proseBlock = z.object({
+export const proseBlock = z.strictObject({
   type: z.literal("prose"),
   heading,
   paragraphs,
 });
 
-export const checklistBlock = z.object({
+export const checklistBlock = z.strictObject({
   type: z.literal("checklist"),
   /** Anchor for the section, so other pages can link straight to it. */
   id: z
@@ -84,13 +84,13 @@ export const checklistBlock = z.object({
   items: z.array(capabilitySchema).min(2),
 });
 
-export const modulesBlock = z.object({
+export const modulesBlock = z.strictObject({
   type: z.literal("modules"),
   heading,
   intro: text(20).optional(),
   groups: z
     .array(
-      z.object({
+      z.strictObject({
         name: text(2, 60),
         description: text(20, 400),
         modules: z.array(text(2, 80)).min(2),
@@ -99,26 +99,26 @@ export const modulesBlock = z.object({
     .min(2),
 });
 
-export const statsBlock = z.object({
+export const statsBlock = z.strictObject({
   type: z.literal("stats"),
   heading,
   intro: text(20).optional(),
   items: z
-    .array(z.object({ value: text(1, 16), label: text(3, 120) }))
+    .array(z.strictObject({ value: text(1, 16), label: text(3, 120) }))
     .min(2)
     .max(8),
   /** Where the figures come from, printed under the band. */
   source: text(10, 200).optional(),
 });
 
-export const stepsBlock = z.object({
+export const stepsBlock = z.strictObject({
   type: z.literal("steps"),
   heading,
   intro: text(20).optional(),
-  items: z.array(z.object({ title: text(2, 80), text: text(20, 500) })).min(2),
+  items: z.array(z.strictObject({ title: text(2, 80), text: text(20, 500) })).min(2),
 });
 
-export const industriesBlock = z.object({
+export const industriesBlock = z.strictObject({
   type: z.literal("industries"),
   heading,
   intro: text(20),
@@ -126,7 +126,7 @@ export const industriesBlock = z.object({
   items: z.array(text(3, 60)).min(3),
 });
 
-export const videoBlock = z.object({
+export const videoBlock = z.strictObject({
   type: z.literal("video"),
   heading,
   intro: text(20).optional(),
@@ -144,7 +144,7 @@ export const pageBlockSchema = z.discriminatedUnion("type", [
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
-export const heroSchema = z.object({
+export const heroSchema = z.strictObject({
   eyebrow: text(3, 60),
   lead: text(40, 400),
 });

@@ -12,7 +12,7 @@ export const serviceSlugSchema = z.enum(serviceSlugs);
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
 /** content/services/<slug>.yaml: one service page. */
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   slug: serviceSlugSchema,
   name: z.string().trim().min(3).max(60),
   /** schema.org serviceType, e.g. "Managed cloud hosting". */
@@ -20,7 +20,7 @@ export const serviceSchema = z.object({
   summary: z.string().trim().min(80).max(320),
   hero: heroSchema,
   sections: z.array(pageBlockSchema).min(3),
-  cta: z.object({
+  cta: z.strictObject({
     heading: z.string().trim().min(5).max(90),
     text: z.string().trim().min(40).max(400),
   }),

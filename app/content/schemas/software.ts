@@ -13,7 +13,7 @@ export const productSlugSchema = z.enum(productSlugs);
 export type ProductSlug = z.infer<typeof productSlugSchema>;
 
 /** content/software/<slug>.yaml: one product page. */
-export const productSchema = z.object({
+export const productSchema = z.strictObject({
   slug: productSlugSchema,
   name: z.string().trim().min(3).max(40),
   /** What kind of software it is: shown on the overview and used as the Product category. */
@@ -24,7 +24,7 @@ export const productSchema = z.object({
   /** The product screenshot beside the side list. */
   screenshot: imageSchema,
   sections: z.array(pageBlockSchema).min(3),
-  demo: z.object({
+  demo: z.strictObject({
     heading: z.string().trim().min(5).max(90),
     text: z.string().trim().min(40).max(400),
   }),
@@ -32,9 +32,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** content/software/overview.yaml: the /software page around the product cards. */
-export const softwareOverviewSchema = z.object({
+export const softwareOverviewSchema = z.strictObject({
   hero: heroSchema,
-  products: z.object({
+  products: z.strictObject({
     heading: z.string().trim().min(3).max(90),
     intro: z.string().trim().min(20).max(400),
     /** Display order; every product exactly once. */
@@ -42,13 +42,18 @@ export const softwareOverviewSchema = z.object({
       .array(productSlugSchema)
       .length(productSlugs.length)
       .refine((slugs) => new Set(slugs).size === slugs.length, "must list each product once"),
+    /** The card after the products, for visitors who are not sure yet. */
+    help: z.strictObject({
+      heading: z.string().trim().min(5).max(60),
+      text: z.string().trim().min(40).max(300),
+    }),
   }),
-  chooser: z.object({
+  chooser: z.strictObject({
     heading: z.string().trim().min(3).max(90),
     intro: z.string().trim().min(20).max(400),
     items: z
       .array(
-        z.object({
+        z.strictObject({
           need: z.string().trim().min(10).max(200),
           product: productSlugSchema,
         }),
