@@ -178,11 +178,12 @@ test("capabilities without a document are plain text, not links", async ({ page 
   ).toBeVisible();
 });
 
-test("the industries image opens in the zoomable preview", async ({ page }) => {
+test("the industries image is zoomable and served in sizes up to 1600px", async ({ page }) => {
   await page.goto("/software/sage300");
-  const enlarge = page.getByRole("button", { name: /^Enlarge: The eight industries/ });
-  await expect(enlarge).toBeVisible();
-  await expect(enlarge.locator("img")).toHaveAttribute("srcset", /industries-800\.webp 800w/);
+  await expect(page.getByRole("button", { name: /^Enlarge: The eight industries/ })).toBeVisible();
+  await expect(page.locator('main img[srcset*="industries-800.webp 800w"]')).toHaveCount(1);
+  const large = await page.request.get("/media/software/sage300/industries-1600.webp");
+  expect(large.status()).toBe(200);
 });
 
 test.describe("video facade", () => {
