@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
 
 /** "Financial capabilities" -> "financial-capabilities": stable anchors from headings. */
 export function slugify(text: string): string {
@@ -21,7 +20,7 @@ type SectionProps = {
 /** One titled section of a software or service page: an h2, an optional intro, then content. */
 export function Section({ id, heading, intro, className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-28", className)}>
+    <section id={id} aria-labelledby={`${id}-title`} className={className}>
       <h2 id={`${id}-title`} className="text-h2">
         {heading}
       </h2>
