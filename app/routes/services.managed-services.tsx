@@ -1,11 +1,20 @@
-import { PageHero } from "~/components/page-hero";
+import { ServicePage } from "~/components/services/service-page";
+import { loadService } from "~/content/services.server";
+import { serviceJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/services.managed-services";
 
-const page = pageFor("/services/managed-services");
+const path = "/services/managed-services";
+const page = pageFor(path);
 
-export const meta = () => pageMeta("/services/managed-services");
+export async function loader() {
+  const service = loadService("managed-services");
+  return { service, jsonLd: serviceJsonLd(service, path) };
+}
 
-export default function ServicesManagedServicesPage() {
-  return <PageHero eyebrow="IT services" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+
+export default function ServicesManagedServicesPage({ loaderData }: Route.ComponentProps) {
+  return <ServicePage service={loaderData.service} heading={page.heading} />;
 }

@@ -1,11 +1,20 @@
-import { PageHero } from "~/components/page-hero";
+import { ProductPage } from "~/components/software/product-page";
+import { loadProduct } from "~/content/software.server";
+import { productJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/software.sage-crm";
 
-const page = pageFor("/software/sage-crm");
+const path = "/software/sage-crm";
+const page = pageFor(path);
 
-export const meta = () => pageMeta("/software/sage-crm");
+export async function loader() {
+  const product = loadProduct("sage-crm");
+  return { product, jsonLd: productJsonLd(product) };
+}
 
-export default function SoftwareSageCrmPage() {
-  return <PageHero eyebrow="Sage software" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+
+export default function SoftwareSageCrmPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} heading={page.heading} />;
 }

@@ -1,11 +1,20 @@
-import { PageHero } from "~/components/page-hero";
+import { ProductPage } from "~/components/software/product-page";
+import { loadProduct } from "~/content/software.server";
+import { productJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/software.sage-hrms-payroll";
 
-const page = pageFor("/software/sage-hrms-payroll");
+const path = "/software/sage-hrms-payroll";
+const page = pageFor(path);
 
-export const meta = () => pageMeta("/software/sage-hrms-payroll");
+export async function loader() {
+  const product = loadProduct("sage-hrms-payroll");
+  return { product, jsonLd: productJsonLd(product) };
+}
 
-export default function SoftwareSageHrmsPayrollPage() {
-  return <PageHero eyebrow="Sage software" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+
+export default function SoftwareSageHrmsPayrollPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} heading={page.heading} />;
 }

@@ -1,11 +1,20 @@
-import { PageHero } from "~/components/page-hero";
+import { ProductPage } from "~/components/software/product-page";
+import { loadProduct } from "~/content/software.server";
+import { productJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/software.sage-intact";
 
-const page = pageFor("/software/sage-intact");
+const path = "/software/sage-intact";
+const page = pageFor(path);
 
-export const meta = () => pageMeta("/software/sage-intact");
+export async function loader() {
+  const product = loadProduct("sage-intact");
+  return { product, jsonLd: productJsonLd(product) };
+}
 
-export default function SoftwareSageIntactPage() {
-  return <PageHero eyebrow="Sage software" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+
+export default function SoftwareSageIntactPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} heading={page.heading} />;
 }

@@ -1,11 +1,20 @@
-import { PageHero } from "~/components/page-hero";
+import { ProductPage } from "~/components/software/product-page";
+import { loadProduct } from "~/content/software.server";
+import { productJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/software.sage100";
 
-const page = pageFor("/software/sage100");
+const path = "/software/sage100";
+const page = pageFor(path);
 
-export const meta = () => pageMeta("/software/sage100");
+export async function loader() {
+  const product = loadProduct("sage100");
+  return { product, jsonLd: productJsonLd(product) };
+}
 
-export default function SoftwareSage100Page() {
-  return <PageHero eyebrow="Sage software" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+
+export default function SoftwareSage100Page({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} heading={page.heading} />;
 }

@@ -1,11 +1,51 @@
 import { PageHero } from "~/components/page-hero";
+import { HelpCard } from "~/components/software/help-card";
+import { PageBlocks } from "~/components/software/page-blocks";
+import { PageBody } from "~/components/software/page-body";
+import { ProductCard } from "~/components/software/product-card";
+import { ProductChooser } from "~/components/software/product-chooser";
+import { Section } from "~/components/software/section";
+import { Container } from "~/components/ui/container";
+import { loadProduct, loadSoftwareOverview } from "~/content/software.server";
+import { productListJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/software";
 
 const page = pageFor("/software");
 
-export const meta = () => pageMeta("/software");
+export async function loader() {
+  const overview = loadSoftwareOverview();
+  const products = overview.products.order.map(loadProduct);
+  return { overview, products, jsonLd: [productListJsonLd(products)] };
+}
 
-export default function SoftwarePage() {
-  return <PageHero eyebrow="Sage software" heading={page.heading} lead={page.description} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("/software", loaderData?.jsonLd);
+
+export default function SoftwarePage({ loaderData }: Route.ComponentProps) {
+  const { overview, products } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={overview.hero.eyebrow} heading={page.heading} lead={overview.hero.lead} />
+      <Container className="pt-16 md:pt-20">
+        <Section id="products" heading={overview.products.heading} intro={overview.products.intro}>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <ProductCard key={product.slug} product={product} />
+            ))}
+            <HelpCard {...overview.products.help} />
+          </ul>
+        </Section>
+      </Container>
+      <PageBody>
+        <div className="space-y-16 md:space-y-20">
+          <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
+            <ProductChooser items={overview.chooser.items} products={products} />
+          </Section>
+          <PageBlocks blocks={overview.sections} />
+        </div>
+      </PageBody>
+    </>
+  );
 }

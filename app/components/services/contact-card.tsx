@@ -1,0 +1,36 @@
+import { Mail, Phone } from "lucide-react";
+import { site } from "~content/site";
+
+/** Beside a service page's sections: who to call or write to about it. */
+export function ContactCard({ service }: { service: string }) {
+  const { phones, emails } = site;
+  return (
+    <div className="rounded-card bg-navy-900 p-6 text-white">
+      <p className="font-semibold text-white">Talk to a consultant</p>
+      <p className="mt-2 text-sm text-navy-100">
+        Questions about {service}? Call or write, and a consultant will answer during business
+        hours.
+      </p>
+      <ul className="mt-4 space-y-2 text-sm">
+        <li>
+          <a
+            href={`tel:${phones.main.e164}`}
+            className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:text-accent-300 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-5 text-accent-400" />
+            {phones.main.display}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${emails.sales}`}
+            className="inline-flex min-h-11 items-center gap-2 break-all underline-offset-4 hover:text-accent-300 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+            {emails.sales}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

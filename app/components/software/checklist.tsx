@@ -1,0 +1,39 @@
+import { CircleCheck, FileText } from "lucide-react";
+import type { Capability } from "~/content/schemas/page-blocks";
+import { mediaUrl } from "~/lib/media";
+
+/**
+ * A capability list. An item with a document links to its PDF (new tab, labelled
+ * as a PDF); an item without one is plain text, never an empty link.
+ */
+export function Checklist({ items }: { items: readonly Capability[] }) {
+  return (
+    <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+          <div>
+            {item.document ? (
+              <a
+                href={mediaUrl(item.document.path)}
+                target="_blank"
+                rel="noopener"
+                className="group inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-control font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+              >
+                {item.title}
+                <span className="inline-flex items-center gap-1 rounded-control bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 no-underline">
+                  <FileText aria-hidden="true" className="size-3.5" />
+                  PDF, {item.document.pages} {item.document.pages === 1 ? "page" : "pages"}
+                </span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-semibold text-navy-900">{item.title}</span>
+            )}
+            {item.text ? <p className="mt-1 text-muted">{item.text}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { Building2 } from "lucide-react";
+import { ZoomableImage } from "~/components/image-preview/zoomable-image";
+import type { ImageContent } from "~/content/schemas/page-blocks";
+import { responsiveImage } from "./media";
+
+type IndustriesProps = { image: ImageContent; items: readonly string[] };
+
+/** The industries artwork (opens in the zoomable preview) and the list it illustrates. */
+export function Industries({ image, items }: IndustriesProps) {
+  const img = responsiveImage(image, "(min-width: 1024px) 48rem, 100vw");
+  return (
+    <>
+      <figure className="mt-8">
+        <ZoomableImage
+          image={img}
+          loading="lazy"
+          className="block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface shadow-card"
+          imgClassName="h-auto w-full"
+        />
+        {image.caption ? (
+          <figcaption className="mt-3 text-sm text-subtle">{image.caption}</figcaption>
+        ) : null}
+      </figure>
+      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+        {items.map((industry) => (
+          <li
+            key={industry}
+            className="flex items-center gap-3 rounded-control border border-line px-4 py-3 font-medium text-navy-900"
+          >
+            <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            {industry}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Product } from "~/content/schemas/software";
+import { productPath } from "./paths";
+import { responsiveImage } from "./media";
+
+/** A product on the overview: screenshot, category, name (the link), summary. */
+export function ProductCard({ product }: { product: Product }) {
+  const img = responsiveImage(
+    product.screenshot,
+    "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw",
+  );
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:shadow-pop hover:shadow-pop">
+      <img
+        {...img}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] h-auto w-full border-b border-line bg-surface object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-[0.12em] text-brand-700 uppercase">
+          {product.category}
+        </p>
+        <h3 className="mt-2 text-h3">
+          {/* The link covers the whole card, so the card is one tab stop with one name. */}
+          <Link
+            to={productPath(product.slug)}
+            className="rounded-control after:absolute after:inset-0 after:content-['']"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-muted">{product.summary}</p>
+        <p
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700"
+        >
+          Explore {product.name}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+export type VideoPoster = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+};
+
+type VideoFacadeProps = {
+  /** The provider's 11-character video id. */
+  videoId: string;
+  title: string;
+  /** Our own poster from the media host: nothing is fetched from the provider before play. */
+  poster: VideoPoster;
+  className?: string;
+};
+
+/**
+ * A click-to-load video: a button with our poster, the title and a play icon.
+ * Only after the click does it render the provider's privacy-enhanced player,
+ * so a page with a video costs no third-party request, cookie or script until
+ * someone chooses to watch.
+ */
+export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Focus follows the click into the player, so keyboard users keep their place.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  const caption = (state: string) => (
+    <span className="block px-5 py-4 text-white sm:px-6">
+      <span className="block text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase">
+        {state}
+      </span>
+      <span className="mt-1 block font-semibold sm:text-h4">{title}</span>
+    </span>
+  );
+
+  return (
+    <div className={cn("overflow-hidden rounded-card bg-navy-900", className)}>
+      {playing ? (
+        <>
+          <div className="relative aspect-video">
+            <iframe
+              ref={frame}
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+              className="absolute inset-0 size-full border-0"
+            />
+          </div>
+          {caption("Now playing")}
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group block w-full cursor-pointer text-left focus-visible:outline-offset-[-3px]"
+        >
+          {/* Same height as the player that replaces it: nothing moves on play. */}
+          <span className="relative block aspect-video">
+            <img
+              src={poster.src}
+              srcSet={poster.srcSet}
+              sizes={poster.sizes}
+              width={poster.width}
+              height={poster.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 flex size-16 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
+            >
+              <Play className="ml-1 size-7 fill-current sm:size-9" />
+            </span>
+          </span>
+          {caption("Play video")}
+        </button>
+      )}
+    </div>
+  );
+}

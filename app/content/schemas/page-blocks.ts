@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/**
+ * The sections software and service pages are built from. A page's YAML lists
+ * its sections in order; each names its `type`, and the page component renders
+ * the matching section, so a page's shape is data, not JSX.
+ */
+
+const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
+
+/** A file on the media host, relative to it: "software/sage300/screenshot-640.webp". */
+export const mediaPath = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.(webp|avif|png|jpg|svg|pdf)$/,
+    "must be a file path on the media host, like software/sage300/screenshot-640.webp",
+  );
+
+export const pdfPath = mediaPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf file");
+
+export const imageSchema = z.strictObject({
+  /** The largest rendition; the preview and structured data use it. */
+  src: mediaPath,
+  /** Smaller renditions for srcset, with their pixel widths. */
+  renditions: z
+    .array(z.strictObject({ src: mediaPath, width: z.number().int().positive() }))
+    .min(1)
+    .optional(),
+  alt: text(10, 300),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: text(5, 300).optional(),
+});
+export type ImageContent = z.infer<typeof imageSchema>;
+
+export const videoSchema = z.strictObject({
+  title: text(5, 120),
+  description: text(20, 400),
+  youtubeId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id, like q8Vx3LmT2dA"),
+  /** Our own poster image from the media host, never the provider's thumbnail. */
+  poster: imageSchema,
+  /** ISO 8601 duration, like PT3M12S. */
+  duration: z
+    .string()
+    .regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/, "must be an ISO 8601 duration like PT3M12S"),
+  uploadDate: z.iso.date("must be a date like 2024-03-18"),
+});
+export type VideoContent = z.infer<typeof videoSchema>;
+
+/** One line of a capability list; with a document it links to its PDF. */
+export const capabilitySchema = z.strictObject({
+  title: text(2, 80),
+  text: text(10, 400).optional(),
+  document: z
+    .object({
+      path: pdfPath,
+      /** Page count, shown beside the link so people know what they open. */
+      pages: z.number().int().min(1).max(50),
+    })
+    .optional(),
+});
+export type Capability = z.infer<typeof capabilitySchema>;
+
+const heading = text(3, 90);
+const paragraphs = z.array(text(20)).min(1);
+
+export const proseBlock = z.strictObject({
+  type: z.literal("prose"),
+  heading,
+  paragraphs,
+});
+
+export const checklistBlock = z.strictObject({
+  type: z.literal("checklist"),
+  /** Anchor for the section, so other pages can link straight to it. */
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
+    .optional(),
+  heading,
+  paragraphs: paragraphs.optional(),
+  items: z.array(capabilitySchema).min(2),
+});
+
+export const modulesBlock = z.strictObject({
+  type: z.literal("modules"),
+  heading,
+  intro: text(20).optional(),
+  groups: z
+    .array(
+      z.strictObject({
+        name: text(2, 60),
+        description: text(20, 400),
+        modules: z.array(text(2, 80)).min(2),
+      }),
+    )
+    .min(2),
+});
+
+export const statsBlock = z.strictObject({
+  type: z.literal("stats"),
+  heading,
+  intro: text(20).optional(),
+  items: z
+    .array(z.strictObject({ value: text(1, 16), label: text(3, 120) }))
+    .min(2)
+    .max(8),
+  /** Where the figures come from, printed under the band. */
+  source: text(10, 200).optional(),
+});
+
+export const stepsBlock = z.strictObject({
+  type: z.literal("steps"),
+  heading,
+  intro: text(20).optional(),
+  items: z.array(z.strictObject({ title: text(2, 80), text: text(20, 500) })).min(2),
+});
+
+export const industriesBlock = z.strictObject({
+  type: z.literal("industries"),
+  heading,
+  intro: text(20),
+  image: imageSchema,
+  items: z.array(text(3, 60)).min(3),
+});
+
+export const videoBlock = z.strictObject({
+  type: z.literal("video"),
+  heading,
+  intro: text(20).optional(),
+  video: videoSchema,
+});
+
+export const pageBlockSchema = z.discriminatedUnion("type", [
+  proseBlock,
+  checklistBlock,
+  modulesBlock,
+  statsBlock,
+  stepsBlock,
+  industriesBlock,
+  videoBlock,
+]);
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+export const heroSchema = z.strictObject({
+  eyebrow: text(3, 60),
+  lead: text(40, 400),
+});

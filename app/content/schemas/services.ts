@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { heroSchema, pageBlockSchema } from "./page-blocks";
+
+export const serviceSlugs = [
+  "hosting",
+  "managed-services",
+  "disaster-recovery",
+  "client-care",
+  "network",
+] as const;
+export const serviceSlugSchema = z.enum(serviceSlugs);
+export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
+
+/** content/services/<slug>.yaml: one service page. */
+export const serviceSchema = z.strictObject({
+  slug: serviceSlugSchema,
+  name: z.string().trim().min(3).max(60),
+  /** schema.org serviceType, e.g. "Managed cloud hosting". */
+  serviceType: z.string().trim().min(3).max(80),
+  summary: z.string().trim().min(80).max(320),
+  hero: heroSchema,
+  sections: z.array(pageBlockSchema).min(3),
+  cta: z.strictObject({
+    heading: z.string().trim().min(5).max(90),
+    text: z.string().trim().min(40).max(400),
+  }),
+});
+export type Service = z.infer<typeof serviceSchema>;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { heroSchema, imageSchema, pageBlockSchema, proseBlock } from "./page-blocks";
+
+/** The five products, by URL slug (the old site's slugs, spelling included). */
+export const productSlugs = [
+  "sage300",
+  "sage100",
+  "sage-intact",
+  "sage-crm",
+  "sage-hrms-payroll",
+] as const;
+export const productSlugSchema = z.enum(productSlugs);
+export type ProductSlug = z.infer<typeof productSlugSchema>;
+
+/** content/software/<slug>.yaml: one product page. */
+export const productSchema = z.strictObject({
+  slug: productSlugSchema,
+  name: z.string().trim().min(3).max(40),
+  /** What kind of software it is: shown on the overview and used as the Product category. */
+  category: z.string().trim().min(5).max(60),
+  /** Two sentences for the overview card and structured data. */
+  summary: z.string().trim().min(80).max(320),
+  hero: heroSchema,
+  /** The product screenshot beside the side list. */
+  screenshot: imageSchema,
+  sections: z.array(pageBlockSchema).min(3),
+  demo: z.strictObject({
+    heading: z.string().trim().min(5).max(90),
+    text: z.string().trim().min(40).max(400),
+  }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** content/software/overview.yaml: the /software page around the product cards. */
+export const softwareOverviewSchema = z.strictObject({
+  hero: heroSchema,
+  products: z.strictObject({
+    heading: z.string().trim().min(3).max(90),
+    intro: z.string().trim().min(20).max(400),
+    /** Display order; every product exactly once. */
+    order: z
+      .array(productSlugSchema)
+      .length(productSlugs.length)
+      .refine((slugs) => new Set(slugs).size === slugs.length, "must list each product once"),
+    /** The card after the products, for visitors who are not sure yet. */
+    help: z.strictObject({
+      heading: z.string().trim().min(5).max(60),
+      text: z.string().trim().min(40).max(300),
+    }),
+  }),
+  chooser: z.strictObject({
+    heading: z.string().trim().min(3).max(90),
+    intro: z.string().trim().min(20).max(400),
+    items: z
+      .array(
+        z.strictObject({
+          need: z.string().trim().min(10).max(200),
+          product: productSlugSchema,
+        }),
+      )
+      .min(3),
+  }),
+  sections: z.array(proseBlock).min(1),
+});
+export type SoftwareOverview = z.infer<typeof softwareOverviewSchema>;

@@ -1,0 +1,94 @@
+import { site } from "~content/site";
+import { mediaUrl } from "~/lib/media";
+import type { CanonicalPath } from "~/lib/route-table";
+import { absoluteUrl } from "~/lib/seo";
+import type { PageBlock, VideoContent } from "./schemas/page-blocks";
+import type { Service } from "./schemas/services";
+import { productPath } from "~/components/software/paths";
+import type { Product } from "./schemas/software";
+
+/**
+ * JSON-LD for the software and service pages, built at build time in the route
+ * loaders and passed to pageMeta(). Pure functions of the content.
+ */
+
+const organizationRef = { "@id": `${site.url}/#organization` } as const;
+
+/** Media URLs in structured data must be absolute, whether the host is ours or not. */
+export function absoluteMediaUrl(path: string): string {
+  const url = mediaUrl(path);
+  return url.startsWith("/") ? absoluteUrl(url) : url;
+}
+
+export function videoEmbedUrl(youtubeId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+}
+
+function videoJsonLd(video: VideoContent) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: absoluteMediaUrl(video.poster.src),
+    uploadDate: video.uploadDate,
+    duration: video.duration,
+    embedUrl: videoEmbedUrl(video.youtubeId),
+  };
+}
+
+function videosOf(sections: readonly PageBlock[]) {
+  return sections.flatMap((block) => (block.type === "video" ? [videoJsonLd(block.video)] : []));
+}
+
+/** A product page: the Product, then any videos on it. */
+export function productJsonLd(product: Product): object[] {
+  const url = absoluteUrl(productPath(product.slug));
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `${url}#product`,
+      name: product.name,
+      description: product.summary,
+      category: product.category,
+      url,
+      image: absoluteMediaUrl(product.screenshot.src),
+      brand: { "@type": "Brand", name: "Sage" },
+    },
+    ...videosOf(product.sections),
+  ];
+}
+
+/** A service page: the Service, provided by our Organization. */
+export function serviceJsonLd(service: Service, path: CanonicalPath): object[] {
+  const url = absoluteUrl(path);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: service.name,
+      serviceType: service.serviceType,
+      description: service.summary,
+      url,
+      provider: organizationRef,
+    },
+    ...videosOf(service.sections),
+  ];
+}
+
+/** The software overview: the five products as an ordered list. */
+export function productListJsonLd(products: readonly Product[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Sage business software from Ridgeline",
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: product.name,
+      url: absoluteUrl(productPath(product.slug)),
+    })),
+  };
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  expectNoEmptyLinks,
+  expectSideList,
+  hydrated,
+  jsonLd,
+  widths,
+} from "./support/content-pages";
+
+type ServiceCase = { path: string; h1: string; sideListLabel?: string; facts: (string | RegExp)[] };
+
+const services: ServiceCase[] = [
+  {
+    path: "/services/hosting",
+    h1: "Cloud hosting",
+    sideListLabel: "Cloud Hosting",
+    facts: [
+      "99.9%",
+      /99\.9% uptime guarantee/,
+      "What managed hosting includes",
+      "Moving to hosting",
+    ],
+  },
+  {
+    path: "/services/managed-services",
+    h1: "Managed IT services",
+    sideListLabel: "Managed Services",
+    facts: [
+      "Desktop monitoring",
+      "Network printing",
+      "Virtual CIO",
+      "Application sourcing",
+      "Security services",
+      "Benefits",
+    ],
+  },
+  {
+    path: "/services/disaster-recovery",
+    h1: "Disaster recovery and business continuity",
+    facts: ["15 years", "How the programme works", "Off-site"],
+  },
+  {
+    path: "/services/client-care",
+    h1: "Client Care",
+    facts: [/one fixed monthly fee/i, "What the monthly fee covers", "Unlimited help-desk support"],
+  },
+  {
+    path: "/services/network",
+    h1: "Network solutions",
+    sideListLabel: "Network Solutions",
+    facts: [
+      "Structured cabling",
+      "Wireless networks",
+      "Firewalls and security",
+      "From survey to support",
+    ],
+  },
+];
+
+for (const service of services) {
+  test.describe(service.path, () => {
+    test("shows its heading, key facts, side list and Service structured data", async ({
+      page,
+    }) => {
+      await page.goto(service.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.h1);
+      const main = page.getByRole("main");
+      for (const fact of service.facts) {
+        await expect(main.getByText(fact).first(), String(fact)).toBeVisible();
+      }
+      await expectSideList(page, service.sideListLabel);
+      await expectNoEmptyLinks(page);
+      const data = await jsonLd(page);
+      expect(data.find((d) => d["@type"] === "Service")).toMatchObject({
+        url: `https://www.ridgeline.example${service.path}`,
+        provider: { "@id": "https://www.ridgeline.example/#organization" },
+      });
+    });
+
+    test("its call to action opens the contact form", async ({ page }) => {
+      await page.goto(service.path);
+      await hydrated(page);
+      await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+
+    for (const width of widths) {
+      test(`has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(service.path);
+        await hydrated(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

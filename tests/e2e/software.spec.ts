@@ -1,0 +1,259 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  expectImagesResolve,
+  expectNoAxeViolations,
+  expectNoEmptyLinks,
+  expectSideList,
+  hydrated,
+  jsonLd,
+  widths,
+} from "./support/content-pages";
+
+type ProductCase = {
+  slug: string;
+  h1: string;
+  /** Its label in the side list, when it is listed there. */
+  sideListLabel?: string;
+  facts: (string | RegExp)[];
+  videoId?: string;
+};
+
+const products: ProductCase[] = [
+  {
+    slug: "sage300",
+    h1: "Sage 300",
+    sideListLabel: "Sage 300",
+    facts: [
+      "11,000+",
+      "Financial capabilities",
+      "Operations modules",
+      "Manufacturing",
+      "Wholesale distribution",
+      "Retail",
+      "Construction",
+      "Professional services",
+      "Non-profit organizations",
+      "Healthcare",
+      "Hospitality and tourism",
+    ],
+    videoId: "q8Vx3LmT2dA",
+  },
+  {
+    slug: "sage100",
+    h1: "Sage 100",
+    sideListLabel: "Sage 100",
+    facts: [
+      "Six module areas",
+      "Core accounting",
+      "Business intelligence",
+      "Warehouse and distribution",
+      "HR and payroll",
+    ],
+    videoId: "Lm4tR8wKz2Q",
+  },
+  {
+    slug: "sage-intact",
+    h1: "Sage Intacct",
+    facts: ["Core capabilities", "Multi-entity consolidation", "Dimensional reporting", "Modules"],
+    videoId: "Xr2nP7dJ5tE",
+  },
+  {
+    slug: "sage-crm",
+    h1: "Sage CRM",
+    sideListLabel: "Sage CRM",
+    facts: [
+      "Benefits",
+      "The Sage Difference",
+      "10,000+",
+      /70 countries/,
+      "6.3 million",
+      "3.1 million",
+      "13,400",
+      "30,000",
+      "40,000",
+      "30 years",
+    ],
+    videoId: "Hc7sW3pQ9bN",
+  },
+  {
+    slug: "sage-hrms-payroll",
+    h1: "Sage HRMS & Payroll",
+    sideListLabel: "Sage HRMS & Payroll",
+    facts: ["Sage HRMS", "Employee Self Service", "Payroll"],
+  },
+];
+
+async function expectPdfLinksWork(page: Page) {
+  const links = page.locator('main a[href$=".pdf"]');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAccessibleName(/PDF/);
+    const href = (await link.getAttribute("href"))!;
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-type"], href).toMatch(/^application\/pdf/);
+  }
+}
+
+test.describe("software overview", () => {
+  test("introduces and links to all five products, with the side list", async ({ page }) => {
+    await page.goto("/software");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage business software");
+    const main = page.getByRole("main");
+    for (const product of products) {
+      await expect(
+        main.locator(`a[href="/software/${product.slug}"]`).first(),
+        product.slug,
+      ).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { name: "Which one fits?" })).toBeVisible();
+    await expectSideList(page);
+    await expectNoEmptyLinks(page);
+    await expectImagesResolve(page, page.request);
+    const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
+    expect((list?.itemListElement as unknown[]).length).toBe(5);
+  });
+
+  test("a product card leads to its page", async ({ page }) => {
+    await page.goto("/software");
+    await hydrated(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Sage Intacct", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/software\/sage-intact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage Intacct");
+  });
+});
+
+for (const product of products) {
+  test.describe(`/software/${product.slug}`, () => {
+    test("shows its heading, key facts, side list and structured data", async ({ page }) => {
+      await page.goto(`/software/${product.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.h1);
+      const main = page.getByRole("main");
+      for (const fact of product.facts) {
+        await expect(main.getByText(fact).first(), String(fact)).toBeVisible();
+      }
+      await expectSideList(page, product.sideListLabel);
+      const data = await jsonLd(page);
+      expect(data.find((d) => d["@type"] === "Product")).toMatchObject({ name: product.h1 });
+      expect(data.some((d) => d["@type"] === "VideoObject")).toBe(Boolean(product.videoId));
+    });
+
+    test("links only to real destinations: PDFs open, images load, no empty links", async ({
+      page,
+    }) => {
+      await page.goto(`/software/${product.slug}`);
+      await expectNoEmptyLinks(page);
+      await expectPdfLinksWork(page);
+      await expectImagesResolve(page, page.request);
+    });
+
+    test("REQUEST A DEMO opens the contact form with the product preselected", async ({ page }) => {
+      await page.goto(`/software/${product.slug}`);
+      await hydrated(page);
+      const demo = page.getByRole("link", { name: "Request a demo" });
+      await expect(demo).toHaveCount(2);
+      await demo.first().click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?product=${product.slug}$`));
+    });
+  });
+}
+
+test("capabilities without a document are plain text, not links", async ({ page }) => {
+  await page.goto("/software/sage300");
+  const capabilities = page.locator("#capabilities");
+  await expect(capabilities.getByText("Intercompany Transactions", { exact: true })).toBeVisible();
+  await expect(capabilities.getByRole("link", { name: /Intercompany Transactions/ })).toHaveCount(
+    0,
+  );
+  await expect(
+    capabilities.getByRole("link", { name: /General Ledger.*PDF, 2 pages/ }),
+  ).toBeVisible();
+});
+
+test("the industries image is zoomable and served in sizes up to 1600px", async ({ page }) => {
+  await page.goto("/software/sage300");
+  await expect(page.getByRole("button", { name: /^Enlarge: The eight industries/ })).toBeVisible();
+  await expect(page.locator('main img[srcset*="industries-800.webp 800w"]')).toHaveCount(1);
+  const large = await page.request.get("/media/software/sage300/industries-1600.webp");
+  expect(large.status()).toBe(200);
+});
+
+test.describe("video facade", () => {
+  test("requests nothing from the video provider until played, then embeds the nocookie player", async ({
+    page,
+  }) => {
+    const providerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/.test(request.url())) {
+        providerRequests.push(request.url());
+      }
+    });
+    // Hermetic: the player's request is answered here, never sent to the network.
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
+
+    await page.goto("/software/sage300");
+    await hydrated(page);
+    const play = page.getByRole("button", { name: /Play video.*Sage 300 overview/ });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.locator("img")).toHaveAttribute(
+      "src",
+      /^\/media\/software\/sage300\/video-poster/,
+    );
+    await page.waitForLoadState("networkidle");
+    expect(providerRequests).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await play.click();
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/q8Vx3LmT2dA?autoplay=1",
+    );
+    await expect(frame).toHaveAttribute("title", /Sage 300 overview/);
+    await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+    await expect(frame).toHaveAttribute("allowfullscreen", "");
+    await expect(frame).toBeFocused();
+    await expect.poll(() => providerRequests.length).toBeGreaterThan(0);
+    expect(
+      providerRequests.every((url) => url.startsWith("https://www.youtube-nocookie.com/")),
+    ).toBe(true);
+  });
+
+  test("plays from the keyboard", async ({ page }) => {
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+    );
+    await page.goto("/software/sage-crm");
+    await hydrated(page);
+    const play = page.getByRole("button", { name: /Play video/ });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/Hc7sW3pQ9bN?autoplay=1",
+    );
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/software", ...products.map((p) => `/software/${p.slug}`)]) {
+    for (const width of widths) {
+      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await hydrated(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
