@@ -86,6 +86,13 @@ test.describe("image preview", () => {
     expect(requested.filter((p) => /^\/assets\/image-viewer-[\w-]+\.js$/.test(p))).toHaveLength(1);
   });
 
+  test("opens the image itself when the viewer's code cannot be fetched", async ({ page }) => {
+    await page.route(/\/assets\/image-viewer-[\w-]+\.js$/, (route) => route.abort());
+    await load(page);
+    await thumbnail(page).click();
+    await page.waitForURL("**/media/preview/sample-1.webp");
+  });
+
   test("opens on click as a titled modal dialog and closes with its close button", async ({
     page,
   }) => {
