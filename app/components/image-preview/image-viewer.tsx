@@ -35,7 +35,6 @@ const panKeys: Readonly<Record<string, Point>> = {
 
 const messages = {
   loading: "Loading the image…",
-  loaded: "",
   error: "This image could not be loaded. A placeholder is shown instead.",
   failed: "This image could not be loaded.",
 } as const;
@@ -202,9 +201,14 @@ export function ImageViewer({
         </div>
         <p
           role="status"
-          className="pointer-events-none absolute inset-x-4 bottom-3 text-center text-sm text-white"
+          className="pointer-events-none absolute inset-x-4 bottom-3 flex justify-center text-center text-sm"
         >
-          {messages[status]}
+          {/* On its own dark ground: the message may sit over a light image. */}
+          {status === "loaded" ? null : (
+            <span className="rounded-control bg-navy-950/90 px-3 py-1.5 text-white">
+              {messages[status]}
+            </span>
+          )}
         </p>
         {grouped ? (
           <>
