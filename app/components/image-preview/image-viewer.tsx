@@ -1,0 +1,252 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { defaultFallbackSrc, largestSource } from "./image-source";
+import {
+  initialTransform,
+  MIN_SCALE,
+  transformReducer,
+  transformStyle,
+  type Point,
+} from "./transform";
+import { measureView, useStageGestures } from "./use-stage-gestures";
+import { ControlButton, ViewerToolbar } from "./viewer-controls";
+import type { PreviewImage } from "./zoomable-image";
+
+export type ImageViewerProps = {
+  images: readonly PreviewImage[];
+  startIndex: number;
+  fallbackSrc?: string;
+  /** Called once the dialog has closed (close button, Escape or backdrop). */
+  onClose: () => void;
+};
+
+type LoadResult = { src: string; status: "loaded" | "error" | "failed" };
+
+// Arrow keys move a zoomed image this far, the way the view would scroll.
+const keyStep = 80;
+const panKeys: Readonly<Record<string, Point>> = {
+  ArrowLeft: { x: keyStep, y: 0 },
+  ArrowRight: { x: -keyStep, y: 0 },
+  ArrowUp: { x: 0, y: keyStep },
+  ArrowDown: { x: 0, y: -keyStep },
+};
+
+const messages = {
+  loading: "Loading the image…",
+  error: "This image could not be loaded. A placeholder is shown instead.",
+  failed: "This image could not be loaded.",
+} as const;
+
+/**
+ * The image preview: a modal <dialog> over the whole window. The native dialog
+ * makes the page behind it inert, closes on Escape and restores focus; this
+ * adds the title, Tab wrapping, scroll lock and the image controls.
+ */
+export function ImageViewer({
+  images,
+  startIndex,
+  fallbackSrc = defaultFallbackSrc,
+  onClose,
+}: ImageViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+  const [index, setIndex] = useState(startIndex);
+  const [transform, dispatch] = useReducer(transformReducer, initialTransform);
+  const [result, setResult] = useState<LoadResult | null>(null);
+
+  const image = images[index] ?? images[0]!;
+  const src = largestSource(image.src, image.srcSet);
+  const status = result?.src === src ? result.status : "loading";
+  const shownSrc = status === "loading" || status === "loaded" ? src : fallbackSrc;
+  const grouped = images.length > 1;
+  const sideways = transform.rotate === 90 || transform.rotate === 270;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  // Every way out goes through the dialog's own close, whose event calls onClose.
+  const close = () => dialogRef.current?.close();
+  const { dragging, handlers } = useStageGestures({
+    stageRef,
+    imageRef,
+    scale: transform.scale,
+    dispatch,
+    onBackdropClick: close,
+  });
+
+  function go(step: -1 | 1) {
+    const next = index + step;
+    if (next < 0 || next >= images.length) return;
+    setIndex(next);
+    dispatch({ type: "reset" });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Tab") {
+      // The page behind is inert already; this keeps Tab from leaving for the
+      // browser's own toolbar and wraps it round the dialog instead.
+      const buttons = [...event.currentTarget.querySelectorAll("button")];
+      const target = event.shiftKey ? buttons.at(-1) : buttons[0];
+      const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+      if (document.activeElement === edge && target) {
+        event.preventDefault();
+        target.focus();
+      }
+      return;
+    }
+    const pan = panKeys[event.key];
+    if (!pan) return;
+    // Zoomed, the arrows move the image (as in most viewers); at scale 1 the
+    // left and right arrows step through the group.
+    if (transform.scale > MIN_SCALE) {
+      event.preventDefault();
+      dispatch({
+        type: "pan",
+        dx: pan.x,
+        dy: pan.y,
+        view: measureView(stageRef.current, imageRef.current),
+      });
+    } else if (pan.y === 0) {
+      event.preventDefault();
+      go(pan.x > 0 ? -1 : 1);
+    }
+  }
+
+  return (
+    // The dialog only listens for keys its controls do not use: arrows and Tab.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="m-0 size-full max-h-none max-w-none overflow-hidden overscroll-contain bg-navy-950 p-0 text-white backdrop:bg-transparent open:flex open:flex-col"
+    >
+      <div className="flex items-start gap-3 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 sm:px-6">
+        <div className="min-w-0 flex-1 py-2" aria-live="polite" aria-atomic="true">
+          <h2 id={titleId} className="line-clamp-2 text-base font-semibold text-white">
+            {image.caption ?? image.alt}
+          </h2>
+          {grouped ? (
+            <p className="text-sm text-navy-100">
+              {index + 1} of {images.length}
+            </p>
+          ) : null}
+        </div>
+        <ControlButton ref={closeRef} label="Close" onClick={close}>
+          <X aria-hidden="true" className="size-7" />
+        </ControlButton>
+      </div>
+
+      <div className="relative min-h-0 flex-1">
+        {/* Pointer input only: every gesture here has a button or key as well. */}
+        <div
+          ref={stageRef}
+          data-status={status}
+          className="[container-type:size] absolute inset-0 flex touch-none items-center justify-center overflow-hidden select-none"
+          {...handlers}
+        >
+          {status === "failed" ? null : (
+            <img
+              key={shownSrc}
+              ref={imageRef}
+              src={shownSrc}
+              alt={status === "error" ? "" : image.alt}
+              draggable={false}
+              onLoad={() => {
+                if (status === "loading") setResult({ src, status: "loaded" });
+              }}
+              onError={() => setResult({ src, status: status === "loading" ? "error" : "failed" })}
+              data-scale={transform.scale}
+              data-rotate={transform.rotate}
+              data-flip-x={transform.flipX}
+              data-flip-y={transform.flipY}
+              data-x={transform.x}
+              data-y={transform.y}
+              style={{ transform: transformStyle(transform) }}
+              className={cn(
+                "h-auto max-h-full w-auto max-w-full",
+                // Turned a quarter, the image must fit the stage's height across.
+                sideways && "max-h-[100cqw] max-w-[100cqh]",
+                status === "loading" && "opacity-0",
+                transform.scale === MIN_SCALE
+                  ? "cursor-zoom-in"
+                  : dragging
+                    ? "cursor-grabbing"
+                    : "cursor-grab",
+                !dragging && "motion-safe:transition-transform motion-safe:duration-200",
+              )}
+            />
+          )}
+        </div>
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-x-4 bottom-3 flex justify-center text-center text-sm"
+        >
+          {/* On its own dark ground: the message may sit over a light image. */}
+          {status === "loaded" ? null : (
+            <span className="rounded-control bg-navy-950/90 px-3 py-1.5 text-white">
+              {messages[status]}
+            </span>
+          )}
+        </p>
+        {grouped ? (
+          <>
+            <ControlButton
+              label="Previous image"
+              aria-keyshortcuts="ArrowLeft"
+              disabled={index === 0}
+              onClick={() => go(-1)}
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-navy-950/70 sm:left-4 sm:size-12"
+            >
+              <ChevronLeft aria-hidden="true" className="size-7" />
+            </ControlButton>
+            <ControlButton
+              label="Next image"
+              aria-keyshortcuts="ArrowRight"
+              disabled={index === images.length - 1}
+              onClick={() => go(1)}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-navy-950/70 sm:right-4 sm:size-12"
+            >
+              <ChevronRight aria-hidden="true" className="size-7" />
+            </ControlButton>
+          </>
+        ) : null}
+      </div>
+
+      <ViewerToolbar
+        transform={transform}
+        dispatch={dispatch}
+        measure={() => measureView(stageRef.current, imageRef.current)}
+      />
+      <p id={hintId} className="sr-only">
+        Zoom with the buttons, the mouse wheel or a double-click, and drag a zoomed image to move
+        it.{" "}
+        {grouped
+          ? "The left and right arrow keys show the previous and next image; when the image is zoomed, the arrow keys move it."
+          : "When the image is zoomed, the arrow keys move it."}{" "}
+        Escape closes the preview.
+      </p>
+    </dialog>
+  );
+}

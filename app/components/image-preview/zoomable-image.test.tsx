@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ZoomableImage, type PreviewImage } from "./zoomable-image";
+
+const image: PreviewImage = {
+  src: "/media/a.webp",
+  srcSet: "/media/a-600.webp 600w, /media/a.webp 1200w",
+  sizes: "(min-width: 1024px) 360px, 100vw",
+  width: 1200,
+  height: 800,
+  alt: "A ledger with a bar chart",
+};
+
+afterEach(cleanup);
+
+describe("ZoomableImage (the part in the page bundle)", () => {
+  it("is a button named after the image, holding a responsive image", () => {
+    render(<ZoomableImage image={image} className="shadow-card" imgClassName="rounded-card" />);
+    const button = screen.getByRole("button", { name: "Enlarge: A ledger with a bar chart" });
+    expect(button.getAttribute("type")).toBe("button");
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(button.className).toContain("shadow-card");
+
+    const img = button.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe(image.src);
+    expect(img.getAttribute("srcset")).toBe(image.srcSet);
+    expect(img.getAttribute("sizes")).toBe(image.sizes);
+    expect(img.getAttribute("width")).toBe("1200");
+    expect(img.getAttribute("height")).toBe("800");
+    expect(img.getAttribute("alt")).toBe(image.alt);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.className).toContain("rounded-card");
+  });
+
+  it.each(["lazy", "eager"] as const)("passes loading=%s through", (loading) => {
+    render(<ZoomableImage image={image} loading={loading} />);
+    expect(screen.getByRole("button").querySelector("img")!.getAttribute("loading")).toBe(loading);
+  });
+
+  it("renders no dialog until it is opened", () => {
+    render(<ZoomableImage image={image} group={[image, { ...image, src: "/media/b.webp" }]} />);
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

@@ -1,0 +1,458 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The preview's test bed: three zoomable screens in one group on the Sage 300
+// page of the preview branch (fixtures from scripts/media/preview-test.ts).
+const path = "/software/sage300";
+const screens = [
+  { title: /^Ledger overview/, thumb: /^Enlarge: Ledger overview/ },
+  { title: /^Cash flow trend/, thumb: /^Enlarge: Cash flow trend/ },
+  { title: /^Inventory by warehouse/, thumb: /^Enlarge: Inventory by warehouse/ },
+] as const;
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function load(page: Page) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+function thumbnail(page: Page, index = 0) {
+  return page.getByRole("button", { name: screens[index]!.thumb });
+}
+
+/** Opens screen `index` by click and waits for its image. */
+async function open(page: Page, index = 0) {
+  await thumbnail(page, index).click();
+  const dialog = page.getByRole("dialog", { name: screens[index]!.title });
+  await expect(dialog).toBeVisible();
+  await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
+  return dialog;
+}
+
+// The stage and the transformed image expose their state as data attributes.
+const stageOf = (dialog: Locator) => dialog.locator("[data-status]");
+const imageOf = (dialog: Locator) => dialog.locator("img[data-scale]");
+const control = (dialog: Locator, name: string) =>
+  dialog.getByRole("button", { name, exact: true });
+
+async function expectTransform(
+  image: Locator,
+  state: {
+    scale?: number;
+    rotate?: number;
+    flipX?: boolean;
+    flipY?: boolean;
+    x?: number;
+    y?: number;
+  },
+) {
+  const attributes = {
+    "data-scale": state.scale,
+    "data-rotate": state.rotate,
+    "data-flip-x": state.flipX,
+    "data-flip-y": state.flipY,
+    "data-x": state.x,
+    "data-y": state.y,
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value === "number" && (name === "data-x" || name === "data-y")) {
+      // Pointer positions are fractional; a pan is right to within a hundredth of a pixel.
+      await expect
+        .poll(async () => Math.abs(Number(await image.getAttribute(name)) - value))
+        .toBeLessThan(0.01);
+    } else if (value !== undefined) {
+      await expect(image).toHaveAttribute(name, String(value));
+    }
+  }
+}
+
+const inlineTransform = (image: Locator) => image.evaluate((el) => el.style.transform);
+
+test.describe("image preview", () => {
+  test("loads the viewer's code on the first open and not before", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await load(page);
+    const thumb = thumbnail(page);
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.hover();
+    await page.waitForLoadState("networkidle");
+
+    expect(requested.some((p) => p.endsWith(".js"))).toBe(true);
+    expect(requested.filter((p) => p.includes("image-viewer"))).toEqual([]);
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toContain("image-viewer");
+
+    await open(page);
+    expect(requested.filter((p) => /^\/assets\/image-viewer-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  });
+
+  test("opens the image itself when the viewer's code cannot be fetched", async ({ page }) => {
+    await page.route(/\/assets\/image-viewer-[\w-]+\.js$/, (route) => route.abort());
+    await load(page);
+    await thumbnail(page).click();
+    await page.waitForURL("**/media/preview/sample-1.webp");
+  });
+
+  test("opens on click as a titled modal dialog and closes with its close button", async ({
+    page,
+  }) => {
+    await load(page);
+    const dialog = await open(page);
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByRole("heading", { level: 2, name: screens[0].title })).toBeVisible();
+    await expect(dialog.getByText("1 of 3")).toBeVisible();
+    await expect(control(dialog, "Close")).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+
+    await control(dialog, "Close").click();
+    await expect(dialog).toBeHidden();
+    await expect(thumbnail(page)).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+
+  test("opens with Enter and closes with Escape, returning focus", async ({ page }) => {
+    await load(page);
+    const thumb = thumbnail(page, 1);
+    await thumb.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: screens[1].title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("2 of 3")).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+
+  test("a click on the backdrop closes, a click on the image does not", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    await imageOf(dialog).click();
+    await expect(dialog).toBeVisible();
+
+    const stage = (await stageOf(dialog).boundingBox())!;
+    const image = (await imageOf(dialog).boundingBox())!;
+    expect(image.x - stage.x).toBeGreaterThan(20);
+    await page.mouse.click(stage.x + 10, stage.y + 10);
+    await expect(dialog).toBeHidden();
+    await expect(thumbnail(page)).toBeFocused();
+  });
+
+  test("keeps focus inside the dialog, with a visible focus ring", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const focusInDialog = () =>
+      page.evaluate(() => document.querySelector("dialog")!.contains(document.activeElement));
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInDialog()).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInDialog()).toBe(true);
+    }
+    await control(dialog, "Close").focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(control(dialog, "Reset")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const close = control(dialog, "Close");
+    await expect(close).toBeFocused();
+    const outline = await close.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe("solid 3px");
+  });
+
+  test("each control changes the transform", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    await expectTransform(image, { scale: 1, rotate: 0, flipX: false, flipY: false, x: 0, y: 0 });
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(1, 0, 0, 1, 0, 0)");
+    await expect(control(dialog, "Reset")).toBeDisabled();
+
+    await control(dialog, "Zoom in").click();
+    await expectTransform(image, { scale: 1.5 });
+    await expect(dialog.getByText("150%")).toBeVisible();
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(1.5, 0, 0, 1.5, 0, 0)");
+    await control(dialog, "Zoom out").click();
+    await expectTransform(image, { scale: 1 });
+
+    await control(dialog, "Rotate right").click();
+    await expectTransform(image, { rotate: 90 });
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(0, 1, -1, 0, 0, 0)");
+    // At a quarter turn, flipping horizontally still mirrors what is shown left to right.
+    await control(dialog, "Flip horizontally").click();
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(0, 1, 1, 0, 0, 0)");
+    await control(dialog, "Flip horizontally").click();
+    await control(dialog, "Rotate left").click();
+    await control(dialog, "Rotate left").click();
+    await expectTransform(image, { rotate: 270, flipX: false, flipY: false });
+    await control(dialog, "Rotate right").click();
+    await expectTransform(image, { rotate: 0 });
+
+    await control(dialog, "Flip horizontally").click();
+    await expectTransform(image, { flipX: true, flipY: false });
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(-1, 0, 0, 1, 0, 0)");
+    await control(dialog, "Flip vertically").click();
+    await expectTransform(image, { flipX: true, flipY: true });
+    expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(-1, 0, 0, -1, 0, 0)");
+
+    await control(dialog, "Zoom in").click();
+    await control(dialog, "Rotate right").click();
+    await control(dialog, "Reset").click();
+    await expectTransform(image, { scale: 1, rotate: 0, flipX: false, flipY: false, x: 0, y: 0 });
+    await expect(control(dialog, "Reset")).toBeDisabled();
+  });
+
+  test("zoom stops at 1 and at 50", async ({ page }) => {
+    test.setTimeout(90_000);
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    const zoomIn = control(dialog, "Zoom in");
+    const zoomOut = control(dialog, "Zoom out");
+    await expect(zoomOut).toBeDisabled();
+    await zoomOut.click({ force: true });
+    await expectTransform(image, { scale: 1 });
+
+    // Real clicks at the button's place, without Playwright's per-click checks:
+    // 196 checked clicks take minutes on a busy machine.
+    const clickTimes = async (button: Locator, times: number) => {
+      const box = (await button.boundingBox())!;
+      for (let i = 0; i < times; i++) {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      }
+    };
+    await clickTimes(zoomIn, 98);
+    await expectTransform(image, { scale: 50 });
+    await expect(dialog.getByText("5000%")).toBeVisible();
+    await expect(zoomIn).toBeDisabled();
+    // Still focusable at the bound, so keyboard users are not dropped out of the dialog.
+    await expect(zoomIn).toBeFocused();
+    await zoomIn.click({ force: true });
+    await image.hover({ force: true });
+    await page.mouse.wheel(0, -100);
+    await expectTransform(image, { scale: 50 });
+
+    await clickTimes(zoomOut, 98);
+    await expectTransform(image, { scale: 1, x: 0, y: 0 });
+    await expect(zoomOut).toBeDisabled();
+    await expect(zoomIn).toBeEnabled();
+  });
+
+  test("double-click toggles between 1 and 2", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    await image.dblclick();
+    await expectTransform(image, { scale: 2 });
+    await image.dblclick();
+    await expectTransform(image, { scale: 1, x: 0, y: 0 });
+    await expect(dialog).toBeVisible();
+  });
+
+  test("the mouse wheel zooms and does not scroll the page", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await image.hover();
+    await page.mouse.wheel(0, -100);
+    await expectTransform(image, { scale: 1.5 });
+    await page.mouse.wheel(0, -100);
+    await expectTransform(image, { scale: 2 });
+    await page.mouse.wheel(0, 100);
+    await expectTransform(image, { scale: 1.5 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
+  test("dragging pans a zoomed image, and only a zoomed one", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    const drag = async (dx: number, dy: number) => {
+      const box = (await image.boundingBox())!;
+      const x = Math.round(box.x + box.width / 2);
+      const y = Math.round(box.y + box.height / 2);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y + dy, { steps: 6 });
+      await page.mouse.up();
+    };
+
+    await drag(60, 40);
+    await expectTransform(image, { scale: 1, x: 0, y: 0 });
+
+    await control(dialog, "Zoom in").click();
+    await control(dialog, "Zoom in").click();
+    await drag(60, 40);
+    await expectTransform(image, { scale: 2, x: 60, y: 40 });
+    const [, tx, ty, matrix] =
+      /^translate\(([\d.-]+)px, ([\d.-]+)px\) (matrix\(.*\))$/.exec(await inlineTransform(image)) ??
+      [];
+    expect(Number(tx)).toBeCloseTo(60, 1);
+    expect(Number(ty)).toBeCloseTo(40, 1);
+    expect(matrix).toBe("matrix(2, 0, 0, 2, 0, 0)");
+    await expect(dialog).toBeVisible();
+
+    // Far past the edge: the image stops where its edge meets the stage's.
+    await drag(-4000, 0);
+    const x = Number(await image.getAttribute("data-x"));
+    expect(x).toBeLessThan(0);
+    expect(x).toBeGreaterThan(-1000);
+  });
+
+  test("arrow keys move a zoomed image instead of changing image", async ({ page }) => {
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    await control(dialog, "Zoom in").click();
+    await control(dialog, "Zoom in").click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await expectTransform(image, { scale: 2, x: -80, y: -80 });
+    await expect(dialog.getByText("1 of 3")).toBeVisible();
+  });
+
+  test("steps through the group with buttons and arrow keys", async ({ page }) => {
+    await load(page);
+    await open(page);
+    // The dialog's name follows the image shown.
+    const dialog = page.getByRole("dialog");
+    const previous = control(dialog, "Previous image");
+    const next = control(dialog, "Next image");
+    await expect(previous).toBeDisabled();
+    await expect(dialog.getByText("1 of 3")).toBeVisible();
+
+    await control(dialog, "Zoom in").click();
+    await next.click();
+    await expect(page.getByRole("dialog", { name: screens[1].title })).toBeVisible();
+    await expect(dialog.getByText("2 of 3")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: screens[1].title })).toBeVisible();
+    await expectTransform(imageOf(dialog), { scale: 1 });
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog", { name: screens[2].title })).toBeVisible();
+    await expect(dialog.getByText("3 of 3")).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText("3 of 3")).toBeVisible();
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText("2 of 3")).toBeVisible();
+    await previous.click();
+    await expect(dialog.getByText("1 of 3")).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
+  });
+
+  test("shows a loading state until the image arrives", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/media/preview/sample-2.webp", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await load(page);
+    await thumbnail(page, 1).click();
+    const dialog = page.getByRole("dialog", { name: screens[1].title });
+    await expect(stageOf(dialog)).toHaveAttribute("data-status", "loading");
+    await expect(dialog.getByRole("status").filter({ hasText: "Loading the image" })).toBeVisible();
+    release();
+    await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
+    await expect(dialog.getByText("Loading the image")).toBeHidden();
+  });
+
+  test("shows the fallback image when the image fails", async ({ page }) => {
+    await page.route("**/media/preview/sample-3.webp", (route) => route.abort());
+    await load(page);
+    await thumbnail(page, 2).click();
+    const dialog = page.getByRole("dialog", { name: screens[2].title });
+    await expect(stageOf(dialog)).toHaveAttribute("data-status", "error");
+    await expect(dialog.getByText("This image could not be loaded.")).toBeVisible();
+    const image = imageOf(dialog);
+    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    await control(dialog, "Zoom in").click();
+    await expectTransform(image, { scale: 1.5 });
+    const results = await new AxeBuilder({ page }).include("dialog").withTags(axeTags).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("touch: one finger drags a zoomed image, two fingers pinch", async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await load(page);
+    const dialog = await open(page);
+    const image = imageOf(dialog);
+    await control(dialog, "Zoom in").tap();
+    await control(dialog, "Zoom in").tap();
+    await expectTransform(image, { scale: 2 });
+
+    const box = (await image.boundingBox())!;
+    const x = Math.round(box.x + box.width / 2);
+    const y = Math.round(box.y + box.height / 2);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 5; step++) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + step * 10, y }],
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expectTransform(image, { scale: 2, x: 50, y: 0 });
+    await expect(dialog).toBeVisible();
+
+    // Two fingers moving apart from 60 to 180 px triple the scale, snapped to the grid.
+    const fingers = (spread: number) => [
+      { x: x - spread / 2, y, id: 1 },
+      { x: x + spread / 2, y, id: 2 },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(60) });
+    for (const spread of [90, 120, 150, 180]) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: fingers(spread),
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expectTransform(image, { scale: 6 });
+    await context.close();
+  });
+
+  test("transitions the transform, except under reduced motion", async ({ page }) => {
+    await load(page);
+    let dialog = await open(page);
+    const duration = () =>
+      imageOf(dialog).evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.keyboard.press("Escape");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    dialog = await open(page);
+    expect(await duration()).toBeLessThan(0.001);
+  });
+
+  for (const width of [375, 1440]) {
+    test(`has no axe violations with the preview open at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await load(page);
+      const dialog = await open(page, 1);
+      await control(dialog, "Zoom in").focus();
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+      ).toEqual([]);
+    });
+  }
+});
