@@ -84,6 +84,8 @@ export function TestimonialCarousel({
   const track = [items[count - 1]!, ...items, items[0]!];
 
   return (
+    // The listeners only pause autoplay while the pointer or focus is inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
