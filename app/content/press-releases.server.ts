@@ -1,4 +1,5 @@
-import { ContentError, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
+import path from "node:path";
+import { ContentError, contentRoot, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
@@ -14,7 +15,7 @@ const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function loadPressReleases(dir = "press-releases"): PressRelease[] {
   const entries = loadMarkdownFolder(dir, pressReleaseSchema);
   for (const entry of entries) {
-    const file = `content/${dir}/${entry.slug}.md`;
+    const file = path.relative(process.cwd(), path.join(contentRoot, dir, `${entry.slug}.md`));
     const match = fileName.exec(entry.slug);
     if (!match) {
       throw new ContentError(

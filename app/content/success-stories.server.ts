@@ -1,4 +1,5 @@
-import { ContentError, loadYaml } from "./load.server";
+import path from "node:path";
+import { ContentError, contentRoot, loadYaml } from "./load.server";
 import type { Testimonial } from "./schemas/testimonials";
 import { successStoriesFileSchema, type SuccessStoriesContent } from "./schemas/success-stories";
 import { loadTestimonials } from "./testimonials.server";
@@ -21,7 +22,7 @@ export function loadSuccessStories(
     const testimonial = testimonials.find((t) => t.company === story.testimonialFrom);
     if (!testimonial) {
       throw new ContentError(
-        `content/${file} is not valid:\n  stories.${i}.testimonialFrom: no quote from ${story.testimonialFrom} in content/testimonials.yaml`,
+        `${path.relative(process.cwd(), path.join(contentRoot, file))} is not valid:\n  stories.${i}.testimonialFrom: no quote from ${story.testimonialFrom} in content/testimonials.yaml`,
       );
     }
     return { ...story, testimonial };

@@ -28,7 +28,7 @@ export default function CompanyAwardsPage({ loaderData }: Route.ComponentProps) 
           <h2 id="award-logos" className="sr-only">
             Award logos
           </h2>
-          <BadgeRow badges={logos} size={160} />
+          <BadgeRow badges={logos} />
         </Container>
       </section>
       <section aria-labelledby="award-list" className="py-16 md:py-20">

@@ -50,7 +50,7 @@ export default function CompanyCustomerSuccessStoriesPage({ loaderData }: Route.
             id="stories-nav"
             className="text-sm font-semibold tracking-[0.12em] text-muted uppercase"
           >
-            In this page
+            On this page
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {stories.map((story) => (

@@ -36,21 +36,29 @@ export function PressReleaseArticle({
         <h2 id={titleId} className="text-h3">
           {release.heading}
         </h2>
-        {release.image ? (
-          <img
-            src={mediaUrl(release.image)}
-            alt={release.imageAlt ?? ""}
-            width={800}
-            height={450}
-            loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
-            className="mt-5 aspect-video w-full max-w-xl rounded-card bg-navy-900 object-cover"
-          />
-        ) : null}
         <div
-          className="mt-5 max-w-prose space-y-4 text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
-          dangerouslySetInnerHTML={{ __html: release.html }}
-        />
+          className={
+            release.image
+              ? "mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
+              : "mt-5"
+          }
+        >
+          {release.image ? (
+            <img
+              src={mediaUrl(release.image)}
+              alt={release.imageAlt ?? ""}
+              width={800}
+              height={450}
+              loading={eagerImage ? "eager" : "lazy"}
+              decoding="async"
+              className="aspect-video w-full max-w-md rounded-card bg-navy-900 object-cover lg:order-2"
+            />
+          ) : null}
+          <div
+            className="max-w-prose space-y-4 text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+            dangerouslySetInnerHTML={{ __html: release.html }}
+          />
+        </div>
         <a
           href={`#${release.slug}`}
           className="mt-5 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -49,7 +49,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
             </ul>
           </div>
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 self-start">
           <h3 className="sr-only">Results in numbers</h3>
           <dl className="grid gap-4 rounded-card bg-navy-900 p-6 text-white sm:grid-cols-3 lg:grid-cols-1">
             {story.outcomes.map((outcome) => (
@@ -59,7 +59,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
               </div>
             ))}
           </dl>
-          {story.testimonial ? <TestimonialCard {...story.testimonial} /> : null}
+          {story.testimonial ? <TestimonialCard {...story.testimonial} className="h-auto" /> : null}
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
@@ -15,6 +16,8 @@ type SectionHeadingProps = {
   className?: string;
 };
 
+// Type-scale classes (text-h1, text-lead...) are joined with clsx, not cn(): tailwind-merge
+// does not know the custom type scale and would drop it as a clash with the text colour.
 const titleClass = { 2: "text-h2", 3: "text-h3" } as const;
 
 /** A section's eyebrow, heading and short introduction. */
@@ -43,12 +46,12 @@ export function SectionHeading({
       ) : null}
       <Heading
         id={id}
-        className={cn(titleClass[level], eyebrow && "mt-2", inverse && "text-white")}
+        className={clsx(titleClass[level], eyebrow && "mt-2", inverse && "text-white")}
       >
         {title}
       </Heading>
       {intro ? (
-        <p className={cn("mt-4 text-lead", inverse ? "text-navy-100" : "text-muted")}>{intro}</p>
+        <p className={clsx("mt-4 text-lead", inverse ? "text-navy-100" : "text-muted")}>{intro}</p>
       ) : null}
     </div>
   );

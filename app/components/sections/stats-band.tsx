@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 
@@ -12,6 +13,8 @@ type StatsBandProps = {
   className?: string;
 };
 
+// Type-scale classes (text-h1, text-lead...) are joined with clsx, not cn(): tailwind-merge
+// does not know the custom type scale and would drop it as a clash with the text colour.
 const tones = {
   dark: { band: "bg-navy-900", value: "text-accent-300", label: "text-navy-100" },
   light: { band: "border-y border-line bg-surface", value: "text-navy-900", label: "text-muted" },
@@ -39,7 +42,7 @@ export function StatsBand({ stats, label, tone = "dark", className }: StatsBandP
                 {stat.label}
               </dt>
               <dd
-                className={cn(
+                className={clsx(
                   "order-1 text-h1 font-semibold tracking-tight tabular-nums",
                   colours.value,
                 )}

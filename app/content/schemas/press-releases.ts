@@ -7,11 +7,11 @@ const isoDate = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "is not a real date")
-    .refine(
-      (d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d,
-      "is not a real date",
-    ),
+    .refine((d) => {
+      // Date.parse rolls 2019-02-30 over to March, so compare the round trip.
+      const time = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+    }, "is not a real date"),
 );
 
 /** The front matter of content/press-releases/<yyyy-mm-dd>-<slug>.md. */
