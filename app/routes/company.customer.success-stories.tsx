@@ -1,11 +1,76 @@
+import { ArrowRight } from "lucide-react";
+import { SuccessStoryArticle } from "~/components/company/success-story";
 import { PageHero } from "~/components/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadSuccessStories } from "~/content/success-stories.server";
+import { mediaUrl } from "~/lib/media";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/company.customer.success-stories";
 
 const page = pageFor("/company/customer/succes-stories");
 
 export const meta = () => pageMeta("/company/customer/succes-stories");
 
-export default function CompanyCustomerSuccessStoriesPage() {
-  return <PageHero eyebrow="Company" heading={page.heading} lead={page.description} />;
+export async function loader() {
+  return loadSuccessStories();
+}
+
+export default function CompanyCustomerSuccessStoriesPage({ loaderData }: Route.ComponentProps) {
+  const { intro, image, stories } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Our customers"
+        heading={page.heading}
+        lead={intro}
+        actions={
+          <>
+            <ButtonLink to="/contact">Talk to a consultant</ButtonLink>
+            <ButtonLink to="/company/customer/testimonal" variant="secondary">
+              Read testimonials
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <img
+            src={mediaUrl(image.path)}
+            alt={image.alt}
+            width={960}
+            height={640}
+            className="w-full max-w-md rounded-card lg:max-w-none"
+          />
+        }
+      />
+      <Container>
+        <nav aria-labelledby="stories-nav" className="pt-12">
+          <h2
+            id="stories-nav"
+            className="text-sm font-semibold tracking-[0.12em] text-muted uppercase"
+          >
+            On this page
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <a
+                  href={`#${story.id}`}
+                  className="inline-flex min-h-11 items-center rounded-control border border-line-strong px-4 text-sm font-medium text-navy-900 hover:border-brand-600 hover:text-brand-700"
+                >
+                  {story.customer}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="divide-y divide-line">
+          {stories.map((story) => (
+            <SuccessStoryArticle key={story.id} story={story} />
+          ))}
+        </div>
+      </Container>
+    </>
+  );
 }

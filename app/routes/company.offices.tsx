@@ -1,11 +1,83 @@
+import { Phone } from "lucide-react";
+import { site } from "~content/site";
+import { HeadquartersList } from "~/components/company/headquarters-list";
+import { headquartersJsonLd } from "~/components/company/json-ld";
+import { OfficeRegions } from "~/components/company/office-regions";
 import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StatsBand } from "~/components/sections/stats-band";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadOffices } from "~/content/offices.server";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/company.offices";
 
 const page = pageFor("/company/offices");
 
-export const meta = () => pageMeta("/company/offices");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta("/company/offices", loaderData ? headquartersJsonLd(loaderData.headquarters) : []);
 
-export default function CompanyOfficesPage() {
-  return <PageHero eyebrow="Company" heading={page.heading} lead={page.description} />;
+export async function loader() {
+  return loadOffices();
+}
+
+export default function CompanyOfficesPage({ loaderData }: Route.ComponentProps) {
+  const { intro, headquarters, regionsIntro, regions } = loaderData;
+  const phone = site.phones.main;
+  return (
+    <>
+      <PageHero
+        eyebrow="Company"
+        heading={page.heading}
+        lead={intro}
+        actions={
+          <a href={`tel:${phone.e164}`} className={buttonClass({ size: "lg" })}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call us at {phone.display}
+          </a>
+        }
+      />
+      <StatsBand
+        label="Ridgeline at a glance"
+        tone="light"
+        stats={[
+          { value: String(site.foundingYear), label: "Founded" },
+          {
+            value: `${site.stats.companiesServed.toLocaleString("en-US")}+`,
+            label: "Companies served",
+          },
+          { value: `${site.stats.countries}+`, label: "Countries" },
+        ]}
+      />
+      <section aria-labelledby="headquarters" className="py-16 md:py-20">
+        <Container>
+          <SectionHeading
+            id="headquarters"
+            eyebrow="Headquarters"
+            title="Our regional headquarters"
+            intro="Each headquarters leads sales, consulting and support for its region."
+          />
+          <div className="mt-10">
+            <HeadquartersList headquarters={headquarters} />
+          </div>
+        </Container>
+      </section>
+      <section
+        aria-labelledby="global-offices"
+        className="border-t border-line bg-surface py-16 md:py-20"
+      >
+        <Container>
+          <SectionHeading
+            id="global-offices"
+            title="Global and Local Offices"
+            intro={regionsIntro}
+          />
+          <div className="mt-10">
+            <OfficeRegions regions={regions} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

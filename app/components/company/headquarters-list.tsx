@@ -1,0 +1,43 @@
+import { MapPin, Phone } from "lucide-react";
+import type { Headquarters } from "~/content/schemas/offices";
+
+/** The regional headquarters as cards, each with its postal address and phone. */
+export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {headquarters.map((hq) => (
+        <li
+          key={hq.id}
+          id={hq.id}
+          className="flex scroll-mt-32 flex-col rounded-card border border-line bg-white p-6 shadow-card"
+        >
+          <h3 className="text-h4">{hq.name}</h3>
+          <p className="mt-1 text-lead font-semibold text-navy-900">
+            {hq.city}, {hq.regionCode}
+          </p>
+          <address className="mt-4 space-y-3 text-sm text-muted not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>
+                {hq.street}
+                <br />
+                {hq.city}, {hq.region} {hq.postalCode}
+                <br />
+                {hq.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <a
+                href={`tel:${hq.phone.e164}`}
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {hq.phone.display}
+              </a>
+            </p>
+          </address>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { site } from "~content/site";
+import type { Headquarters } from "~/content/schemas/offices";
+import { mediaUrl } from "~/lib/media";
+import { absoluteUrl, organizationJsonLd, siteUrl } from "~/lib/seo";
+
+/** Structured data for the company pages. Pure functions of the content. */
+
+const organization = { "@id": organizationJsonLd["@id"] } as const;
+
+function absoluteMediaUrl(path: string): string {
+  const url = mediaUrl(path);
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url}`;
+}
+
+/** One LocalBusiness per headquarters, each a branch of the Organization. */
+export function headquartersJsonLd(headquarters: readonly Headquarters[]): object[] {
+  const page = absoluteUrl("/company/offices");
+  return headquarters.map((hq) => ({
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${page}#${hq.id}`,
+    name: `${site.name}, ${hq.name}`,
+    url: `${page}#${hq.id}`,
+    image: `${site.url}/logo.svg`,
+    telephone: hq.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: hq.street,
+      addressLocality: hq.city,
+      addressRegion: hq.regionCode,
+      postalCode: hq.postalCode,
+      addressCountry: hq.countryCode,
+    },
+    branchOf: organization,
+    parentOrganization: organization,
+  }));
+}
+
+export type NewsArticleInput = {
+  slug: string;
+  heading: string;
+  date: string;
+  image?: string;
+};
+
+/** Every press release as a NewsArticle, in one graph. */
+export function pressReleasesJsonLd(releases: readonly NewsArticleInput[]): object {
+  const page = absoluteUrl("/company/press-releases");
+  return {
+    "@context": "https://schema.org",
+    "@graph": releases.map((release) => ({
+      "@type": "NewsArticle",
+      "@id": `${page}#${release.slug}`,
+      url: `${page}#${release.slug}`,
+      mainEntityOfPage: page,
+      headline: release.heading,
+      datePublished: release.date,
+      ...(release.image ? { image: [absoluteMediaUrl(release.image)] } : {}),
+      author: organization,
+      publisher: organization,
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+/** The first (newest) release of each year, for the year index at the top of the page. */
+export function yearAnchors(
+  releases: readonly { slug: string; date: string }[],
+): { year: string; slug: string; count: number }[] {
+  const years: { year: string; slug: string; count: number }[] = [];
+  for (const release of releases) {
+    const year = release.date.slice(0, 4);
+    const last = years.at(-1);
+    if (last?.year === year) last.count += 1;
+    else years.push({ year, slug: release.slug, count: 1 });
+  }
+  return years;
+}
+
+/** Links to the newest release of each year, newest year first. */
+export function PressYearIndex({
+  releases,
+}: {
+  releases: readonly { slug: string; date: string }[];
+}) {
+  return (
+    <nav aria-labelledby="press-years" className="rounded-card border border-line bg-surface p-5">
+      <h2 id="press-years" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">
+        Jump to a year
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {yearAnchors(releases).map(({ year, slug, count }) => (
+          <li key={year}>
+            <a
+              href={`#${slug}`}
+              className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-control border border-line-strong bg-white px-3 text-sm font-semibold text-navy-900 tabular-nums hover:border-brand-600 hover:text-brand-700"
+            >
+              {year}
+              <span className="sr-only">
+                {" "}
+                ({count} {count === 1 ? "release" : "releases"})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

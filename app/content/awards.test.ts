@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { awardLogos, loadAwards } from "./awards.server";
+
+const fixtures = "../tests/fixtures/content/company";
+
+describe("content/awards.yaml", () => {
+  const content = loadAwards();
+  const titles = content.awards.map((a) => a.title).join("\n");
+
+  it("has every award and level the original site listed", () => {
+    expect(titles).toMatch(/#1 Sage cloud partner in the world/);
+    expect(titles).toMatch(/Top 10 Sage reseller/);
+    expect(titles).toMatch(/Diamond Partner/);
+    expect(titles).toMatch(/Select Partner/);
+    expect(titles).toMatch(/CEO Circle member/);
+    expect(titles).toMatch(/Gold certified partner/);
+    expect(titles).toMatch(/Silver certified partner/);
+  });
+
+  it("lists them newest first, each with a year and a sentence", () => {
+    const years = content.awards.map((a) => a.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    for (const a of content.awards) expect(a.description.length, a.title).toBeGreaterThan(40);
+  });
+
+  it("has five logos, each generated under public/media", () => {
+    const logos = awardLogos(content);
+    expect(logos).toHaveLength(5);
+    for (const logo of logos) {
+      expect(existsSync(path.resolve("public/media", logo.path)), logo.path).toBe(true);
+    }
+  });
+
+  it("links the closing text to the Sage 300 and Sage 100 pages", () => {
+    const targets = content.products.body.flat().flatMap((s) => (s.to ? [s.to] : []));
+    expect(targets).toContain("/software/sage300");
+    expect(targets).toContain("/software/sage100");
+  });
+});
+
+describe("awards schema", () => {
+  it("rejects a link to a page that does not exist, naming file and field", () => {
+    expect(() => loadAwards(`${fixtures}/awards-bad-link.yaml`)).toThrow(
+      /awards-bad-link\.yaml is not valid:\n\s+products\.body\.0: links to \/software\/sage-300, which is not a page/,
+    );
+  });
+});

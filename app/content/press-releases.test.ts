@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadPressReleases } from "./press-releases.server";
+
+const fixtures = "../tests/fixtures/content/company";
+
+describe("content/press-releases", () => {
+  const releases = loadPressReleases();
+
+  it("holds the 37 releases of 2007 to December 2019, newest first", () => {
+    expect(releases).toHaveLength(37);
+    for (const r of releases) {
+      expect(r.date >= "2007-01-01" && r.date <= "2019-12-31", r.slug).toBe(true);
+    }
+    expect(releases[0]!.date.slice(0, 7)).toBe("2019-12");
+    expect(releases.at(-1)!.date.slice(0, 4)).toBe("2007");
+    const dates = releases.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("has news in every year from 2007 to 2019", () => {
+    const years = new Set(releases.map((r) => Number(r.date.slice(0, 4))));
+    for (let year = 2007; year <= 2019; year++) expect(years.has(year), String(year)).toBe(true);
+  });
+
+  it("gives every release a unique anchor and heading", () => {
+    expect(new Set(releases.map((r) => r.slug)).size).toBe(37);
+    expect(new Set(releases.map((r) => r.heading)).size).toBe(37);
+    for (const r of releases) expect(r.slug).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
+  });
+
+  it("writes each body as two to four paragraphs", () => {
+    for (const r of releases) {
+      const paragraphs = r.html.match(/<p>/g) ?? [];
+      expect(paragraphs.length, r.slug).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.length, r.slug).toBeLessThanOrEqual(4);
+      expect(r.html, r.slug).not.toMatch(/lorem|ipsum|TODO/i);
+    }
+  });
+
+  it("has placeholder artwork in public/media for every image it names", () => {
+    const withImages = releases.filter((r) => r.image);
+    expect(withImages.length).toBeGreaterThan(5);
+    for (const r of withImages) {
+      expect(r.imageAlt, r.slug).toBeTruthy();
+      expect(existsSync(path.resolve("public/media", r.image!)), r.image).toBe(true);
+    }
+  });
+});
+
+describe("press release schema", () => {
+  const cases = [
+    [
+      "press-releases-bad-date",
+      /2019-02-30-impossible-day\.md is not valid:\n\s+date: is not a real date/,
+    ],
+    [
+      "press-releases-date-mismatch",
+      /2019-03-04-office-opens\.md is not valid:\n\s+date: is 2019-03-05, but the file name starts with 2019-03-04/,
+    ],
+    [
+      "press-releases-image-without-alt",
+      /2019-04-01-new-artwork\.md is not valid:\n\s+imageAlt: is required with an image/,
+    ],
+    [
+      "press-releases-heading-in-body",
+      /2019-05-01-extra-heading\.md is not valid:\n\s+body: must not contain/,
+    ],
+    ["press-releases-missing-heading", /2019-06-01-no-heading\.md is not valid:\n\s+heading:/],
+    [
+      "press-releases-bad-file-name",
+      /June-2019-Announcement\.md is not valid:\n\s+file name: must be/,
+    ],
+  ] as const;
+
+  it.each(cases)("%s fails naming the file and the field", (dir, message) => {
+    expect(() => loadPressReleases(`${fixtures}/${dir}`)).toThrow(message);
+  });
+
+  it("reports the fixture's path as the file", () => {
+    expect(() => loadPressReleases(`${fixtures}/press-releases-missing-heading`)).toThrow(
+      "tests/fixtures/content/company/press-releases-missing-heading/2019-06-01-no-heading.md",
+    );
+  });
+});

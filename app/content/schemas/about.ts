@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { altText, mediaPath } from "./media-path";
+import { canonicalPath, factText, linkedText } from "./rich-text";
+
+const stat = z.object({ value: factText, label: factText });
+
+export const aboutFileSchema = z.object({
+  lead: factText,
+  stats: z.array(stat).min(2).max(6),
+  story: z.object({ heading: z.string().trim().min(3), paragraphs: z.array(linkedText).min(1) }),
+  /** The team facts beside the story: short label and value pairs. */
+  team: z.object({ heading: z.string().trim().min(3), facts: z.array(stat).min(1) }),
+  software: z.object({
+    heading: z.string().trim().min(3),
+    intro: factText,
+    items: z
+      .array(z.object({ name: z.string().trim().min(3), to: canonicalPath, summary: factText }))
+      .min(1),
+  }),
+  mission: z.object({ heading: z.string().trim().min(3), quote: factText, attribution: factText }),
+  services: z.object({
+    heading: z.string().trim().min(3),
+    items: z
+      .array(z.object({ title: z.string().trim().min(2), body: z.array(linkedText).min(1) }))
+      .min(1),
+  }),
+  managedAreas: z.object({
+    heading: z.string().trim().min(3),
+    intro: factText,
+    items: z
+      .array(z.string().trim().min(2))
+      .min(1)
+      .superRefine((items, ctx) => {
+        items.forEach((item, i) => {
+          if (items.indexOf(item) !== i) {
+            ctx.addIssue({ code: "custom", path: [i], message: `lists ${item} twice` });
+          }
+        });
+      }),
+  }),
+  recognition: z.object({
+    heading: z.string().trim().min(3),
+    body: linkedText,
+    /** Partner badges shown after the award logos. */
+    badges: z.array(z.object({ path: mediaPath, alt: altText })),
+  }),
+});
+
+export type AboutContent = z.infer<typeof aboutFileSchema>;

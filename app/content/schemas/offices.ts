@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { factText } from "./rich-text";
+
+const phone = z
+  .object({
+    /** As people read it: "610-555-0110". Placeholder numbers only (555-01xx). */
+    display: z.string().regex(/^\d{3}-555-01\d{2}$/, "must be a 555-01xx number like 610-555-0110"),
+    /** E.164 for tel: links and structured data: "+16105550110". */
+    e164: z.string().regex(/^\+1\d{10}$/, "must be E.164, like +16105550110"),
+  })
+  .refine((p) => p.e164 === `+1${p.display.replace(/-/g, "")}`, {
+    message: "e164 does not match display",
+    path: ["e164"],
+  });
+
+export const headquartersSchema = z.object({
+  /** Stable anchor id and JSON-LD id: lowercase words and hyphens. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens"),
+  /** "Northeast headquarters". */
+  name: z.string().trim().min(3),
+  street: z.string().trim().min(3),
+  city: z.string().trim().min(2),
+  region: z.string().trim().min(2),
+  regionCode: z.string().length(2),
+  postalCode: z.string().trim().min(3),
+  country: z.string().trim().min(2),
+  countryCode: z.string().length(2),
+  phone,
+});
+
+export const officeRegionSchema = z.object({
+  name: z.string().trim().min(3),
+  /** "Boston, Massachusetts": plain text, one place per line. */
+  places: z
+    .array(z.string().trim().min(2))
+    .min(1)
+    .superRefine((places, ctx) => {
+      places.forEach((place, i) => {
+        if (places.indexOf(place) !== i) {
+          ctx.addIssue({ code: "custom", path: [i], message: `lists ${place} twice` });
+        }
+      });
+    }),
+});
+
+function uniqueBy<T>(key: (item: T) => string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k))
+        ctx.addIssue({ code: "custom", path: [i], message: `repeats the ${what} ${k}` });
+      seen.add(k);
+    });
+  };
+}
+
+export const officesFileSchema = z.object({
+  intro: factText,
+  headquarters: z
+    .array(headquartersSchema)
+    .min(1)
+    .superRefine(uniqueBy((h) => h.id, "id")),
+  regionsIntro: factText,
+  regions: z
+    .array(officeRegionSchema)
+    .min(1)
+    .superRefine(uniqueBy((r) => r.name, "region")),
+});
+
+export type Headquarters = z.infer<typeof headquartersSchema>;
+export type OfficeRegion = z.infer<typeof officeRegionSchema>;
+export type OfficesContent = z.infer<typeof officesFileSchema>;

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { site } from "~content/site";
+import { isCanonicalPath, type CanonicalPath } from "~/lib/route-table";
+
+/**
+ * Copy in content files may name company facts as {placeholders}, so that a number
+ * such as the count of companies served is kept in content/site.ts alone and every
+ * page that quotes it changes together.
+ */
+export const facts: Readonly<Record<string, string>> = {
+  foundingYear: String(site.foundingYear),
+  ...Object.fromEntries(
+    Object.entries(site.stats).map(([key, n]) => [key, n.toLocaleString("en-US")]),
+  ),
+};
+
+/** Replaces {fact} placeholders; returns the unknown names it met. */
+export function fillFacts(text: string): { text: string; unknown: string[] } {
+  const unknown: string[] = [];
+  const filled = text.replace(/\{([A-Za-z]+)\}/g, (match, name: string) => {
+    const value = facts[name];
+    if (value === undefined) {
+      unknown.push(name);
+      return match;
+    }
+    return value;
+  });
+  return { text: filled, unknown };
+}
+
+/** A string that may use {fact} placeholders, filled from content/site.ts. */
+export const factText = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((raw, ctx) => {
+    const { text, unknown } = fillFacts(raw);
+    for (const name of unknown) {
+      ctx.addIssue({
+        code: "custom",
+        message: `uses the unknown fact {${name}}; known facts: ${Object.keys(facts).join(", ")}`,
+      });
+    }
+    return text;
+  });
+
+export type TextSegment = { text: string; to?: CanonicalPath };
+
+/**
+ * Splits "[Sage 300](/software/sage300) and more" into text and link segments.
+ * Only links to canonical pages of this site are allowed: the page renders them
+ * with the router's <Link>. Returns the first bad target, if any.
+ */
+export function parseLinks(text: string): { segments: TextSegment[]; badTarget?: string } {
+  const segments: TextSegment[] = [];
+  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const [whole, label, target] = match as unknown as [string, string, string];
+    if (!isCanonicalPath(target)) return { segments: [], badTarget: target };
+    if (match.index > last) segments.push({ text: text.slice(last, match.index) });
+    segments.push({ text: label, to: target as CanonicalPath });
+    last = match.index + whole.length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return { segments };
+}
+
+/** Fact text that may also hold [label](/canonical/path) links. */
+export const linkedText = factText.transform((text, ctx) => {
+  const { segments, badTarget } = parseLinks(text);
+  if (badTarget !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `links to ${badTarget}, which is not a page of this site (use a canonical path such as /software/sage300)`,
+    });
+    return z.NEVER;
+  }
+  return segments;
+});
+
+/** A path to one of this site's pages. */
+export const canonicalPath = z
+  .string()
+  .refine(isCanonicalPath, "is not a page of this site (use a canonical path such as /contact)")
+  .transform((p) => p as CanonicalPath);

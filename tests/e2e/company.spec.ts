@@ -1,0 +1,259 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The company pages, with the h1 each must show. */
+const companyPages = [
+  { path: "/company/about-us", h1: "About Ridgeline Business Systems" },
+  { path: "/company/offices", h1: "Offices" },
+  { path: "/company/customer/succes-stories", h1: "Customer success stories" },
+  { path: "/company/customer/testimonal", h1: "Customer testimonials" },
+  { path: "/company/press-releases", h1: "Press releases" },
+  { path: "/company/awards", h1: "Awards & accomplishments" },
+] as const;
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The JSON-LD blocks of a page as served: what a search engine reads. */
+async function servedJsonLd(request: APIRequestContext, path: string): Promise<JsonLd[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as JsonLd,
+  );
+}
+
+type JsonLd = Record<string, unknown> & { "@type"?: string; "@graph"?: JsonLd[] };
+
+async function open(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  return errors;
+}
+
+test.describe("every company page", () => {
+  for (const { path, h1 } of companyPages) {
+    test(`${path} shows its heading and hydrates without errors`, async ({ page }) => {
+      const errors = await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+    for (const width of [375, 1440]) {
+      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});
+
+test("about: facts, stats band, the 14 areas, mission and badges", async ({ page }) => {
+  await open(page, "/company/about-us");
+  const stats = page.getByRole("region", { name: "Ridgeline in numbers" });
+  for (const value of ["1981", "3,750+", "20+", "80+"]) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/founded in 1981/)).toBeVisible();
+  await expect(page.getByText("6+", { exact: true })).toBeVisible();
+  await expect(page.getByText(/languages spoken by our staff/)).toBeVisible();
+  await expect(page.getByText(/years of combined experience/)).toBeVisible();
+
+  const areas = page.getByRole("region", { name: "Applications we implement and manage" });
+  await expect(areas.getByRole("listitem")).toHaveCount(14);
+  await expect(areas.getByRole("listitem").first()).toHaveText("Financial accounting");
+  await expect(areas.getByRole("listitem").last()).toHaveText("Custom development");
+
+  await expect(page.locator("blockquote")).toContainText("run their business with confidence");
+
+  const software = page.getByRole("region", { name: "Software we support" });
+  await expect(software.getByRole("link")).toHaveCount(5);
+
+  const badges = page.getByRole("region", { name: "Recognised by Sage" }).getByRole("img");
+  await expect(badges).toHaveCount(7);
+});
+
+test("offices: call line, three headquarters, regions as plain text", async ({ page }) => {
+  await open(page, "/company/offices");
+  await expect(page.getByRole("link", { name: "Call us at 613-555-0100" })).toHaveAttribute(
+    "href",
+    "tel:+16135550100",
+  );
+
+  const hq = page.getByRole("region", { name: "Our regional headquarters" });
+  await expect(hq.getByRole("heading", { level: 3 })).toHaveText([
+    "Northeast headquarters",
+    "Southeast headquarters",
+    "Canadian headquarters",
+  ]);
+  for (const city of ["Exton, PA", "Miami, FL", "Toronto, ON"]) {
+    await expect(hq.getByText(city, { exact: true })).toBeVisible();
+  }
+
+  const counts: [string, number][] = [
+    ["Northeastern US", 12],
+    ["Southeastern US", 12],
+    ["Canada", 12],
+    ["Gulf Coast", 1],
+    ["West Coast", 4],
+    ["Caribbean and South America", 5],
+    ["Midwest", 2],
+    ["Europe", 2],
+  ];
+  const global = page.getByRole("region", { name: "Global and Local Offices" });
+  for (const [name, count] of counts) {
+    const region = global.getByRole("region", { name, exact: true });
+    await expect(region.getByRole("listitem"), name).toHaveCount(count);
+    await expect(region.getByRole("link"), name).toHaveCount(0);
+  }
+  await expect(global.getByText("Baton Rouge, Louisiana")).toBeVisible();
+  await expect(global.getByText("Limassol, Cyprus")).toBeVisible();
+});
+
+test("offices: each headquarters is a LocalBusiness branch of the Organization", async ({
+  request,
+}) => {
+  const blocks = await servedJsonLd(request, "/company/offices");
+  const businesses = blocks.filter((b) => b["@type"] === "LocalBusiness");
+  expect(businesses.map((b) => (b.address as { addressLocality: string }).addressLocality)).toEqual(
+    ["Exton", "Miami", "Toronto"],
+  );
+  for (const b of businesses) {
+    expect(b.branchOf).toEqual({ "@id": "https://www.ridgeline.example/#organization" });
+  }
+});
+
+test("testimonials: 16 quotes, each a figure with blockquote and caption", async ({ page }) => {
+  await open(page, "/company/customer/testimonal");
+  const figures = page.locator("main figure");
+  await expect(figures).toHaveCount(16);
+  for (const figure of await figures.all()) {
+    await expect(figure.locator("blockquote")).toHaveCount(1);
+    await expect(figure.locator("figcaption")).toContainText(", ");
+  }
+  await expect(page.getByText("Maria Delgado")).toBeVisible();
+  await expect(page.getByText("Corporate Controller, Coastline Marine Supply")).toBeVisible();
+});
+
+test("success stories: each story with its result and its customer's quote", async ({ page }) => {
+  await open(page, "/company/customer/succes-stories");
+  const stories = page.locator("main article");
+  await expect(stories).toHaveCount(4);
+  await expect(stories.getByRole("heading", { level: 2 })).toHaveText([
+    "Coastline Marine Supply",
+    "Brandywine Precision Components",
+    "Gulfstream Logistics",
+    "Northern Lights Community Foundation",
+  ]);
+  for (const story of await stories.all()) {
+    await expect(story.getByRole("heading", { name: "The result" })).toBeVisible();
+    await expect(story.locator("figure blockquote")).toHaveCount(1);
+  }
+  await expect(page.getByRole("img", { name: /ledger and a rising chart/ })).toBeVisible();
+});
+
+test("press releases: 37 articles, newest first, each anchored", async ({ page }) => {
+  await open(page, "/company/press-releases");
+  const articles = page.locator("main article");
+  await expect(articles).toHaveCount(37);
+  const dates = await articles
+    .locator("time")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
+  expect(dates).toHaveLength(37);
+  expect(dates).toEqual([...dates].sort().reverse());
+  expect(dates[0]).toMatch(/^2019-12-/);
+  expect(dates.at(-1)).toMatch(/^2007-/);
+  for (const date of dates) expect(date >= "2007-01-01" && date <= "2019-12-31").toBe(true);
+
+  const ids = await articles.evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(new Set(ids).size).toBe(37);
+  await expect(articles.getByRole("heading", { level: 2 })).toHaveCount(37);
+  await expect(page.getByRole("link", { name: /^Link to this release/ })).toHaveCount(37);
+});
+
+test("press releases: the served page describes each release as a NewsArticle", async ({
+  request,
+}) => {
+  const blocks = await servedJsonLd(request, "/company/press-releases");
+  const news = blocks.flatMap((b) => b["@graph"] ?? []).filter((n) => n["@type"] === "NewsArticle");
+  expect(news).toHaveLength(37);
+  expect(news[0]).toMatchObject({ datePublished: "2019-12-10" });
+});
+
+test("press releases: a direct link to an anchor shows that release", async ({ page }) => {
+  const slug = "2012-02-07-ridgeline-becomes-sage-diamond-partner";
+  await open(page, `/company/press-releases#${slug}`);
+  const heading = page.getByRole("heading", { name: "Ridgeline becomes a Sage Diamond Partner" });
+  await expect(heading).toBeInViewport();
+  await expect(page.locator(`article[id="${slug}"] time`)).toHaveAttribute(
+    "datetime",
+    "2012-02-07",
+  );
+});
+
+test("press releases: the year index jumps to the newest release of the year", async ({ page }) => {
+  await open(page, "/company/press-releases");
+  await page
+    .getByRole("navigation", { name: "Jump to a year" })
+    .getByRole("link", {
+      name: /^2015/,
+    })
+    .click();
+  await expect(page).toHaveURL(/#2015-10-20-ridgeline-welcomes-its-3000th-customer$/);
+  await expect(
+    page.getByRole("heading", { name: "Ridgeline welcomes its 3,000th customer" }),
+  ).toBeInViewport();
+});
+
+test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({ page }) => {
+  await open(page, "/company/awards");
+  const list = page.getByRole("region", { name: "Partner awards and rankings" });
+  for (const title of [
+    "#1 Sage cloud partner in the world",
+    "Top 10 Sage reseller in North America",
+    "Sage Diamond Partner",
+    "Sage Select Partner",
+    "Sage CEO Circle member",
+    "Gold certified partner",
+    "Silver certified partner",
+  ]) {
+    await expect(list.getByRole("heading", { name: title })).toBeVisible();
+  }
+
+  const logos = page.getByRole("region", { name: "Award logos" }).getByRole("img");
+  await expect(logos).toHaveCount(5);
+  for (const logo of await logos.all()) {
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+
+  const products = page.getByRole("region", { name: "Recognition earned on the products you run" });
+  await expect(products.getByRole("link", { name: "Sage 300" })).toHaveAttribute(
+    "href",
+    "/software/sage300",
+  );
+  await products.getByRole("link", { name: "Sage 100" }).click();
+  await expect(page).toHaveURL(/\/software\/sage100$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 100");
+
+  await page.goBack();
+  await page
+    .getByRole("region", { name: "Recognition earned on the products you run" })
+    .getByRole("link", { name: "Sage 300" })
+    .click();
+  await expect(page).toHaveURL(/\/software\/sage300$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
+});
