@@ -10,6 +10,8 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __MEDIA_BASE_URL__: JSON.stringify(mediaBaseUrl),
+    __RELAY_URL__: JSON.stringify(process.env.RELAY_URL ?? "/v1/email"),
+    __VITALS_URL__: JSON.stringify(process.env.VITALS_URL ?? ""),
   },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {

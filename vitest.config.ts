@@ -7,6 +7,8 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify("https://www.ridgeline.example"),
     __MEDIA_BASE_URL__: JSON.stringify("/media"),
+    __RELAY_URL__: JSON.stringify("/v1/email"),
+    __VITALS_URL__: JSON.stringify(""),
   },
   resolve: {
     alias: {

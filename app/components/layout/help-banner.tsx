@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
+import { useLocation } from "react-router";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -6,6 +7,8 @@ import { Container } from "~/components/ui/container";
 /** 'How Can We Help?': the call-to-action band that ends every page. */
 export function HelpBanner() {
   const { address, phones, externalUrls } = site;
+  // On the contact page itself, Get In Touch goes to the form.
+  const onContactPage = useLocation().pathname === "/contact";
   return (
     <section aria-labelledby="help-banner" className="bg-navy-900 text-white">
       <Container className="grid items-center gap-8 py-14 md:grid-cols-[1fr_auto]">
@@ -45,7 +48,12 @@ export function HelpBanner() {
             </li>
           </ul>
         </div>
-        <ButtonLink to="/contact" variant="inverse" size="lg" className="justify-self-start">
+        <ButtonLink
+          to={onContactPage ? "#contact-form" : "/contact"}
+          variant="inverse"
+          size="lg"
+          className="justify-self-start"
+        >
           Get In Touch
         </ButtonLink>
       </Container>

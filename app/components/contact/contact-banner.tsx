@@ -1,0 +1,61 @@
+import { MapPin, Phone } from "lucide-react";
+import { site } from "~content/site";
+import { Logo } from "~/components/layout/logo";
+import { Container } from "~/components/ui/container";
+
+/** The contact page's top: phone, logo and address around the page's h1. */
+export function ContactBanner({
+  eyebrow,
+  heading,
+  lead,
+}: {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+}) {
+  const { phones, address } = site;
+  return (
+    <section className="border-b border-line bg-linear-to-b from-surface to-white">
+      <Container className="grid gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+            {eyebrow}
+          </p>
+          <h1 className="mt-3 text-h1">{heading}</h1>
+          <p className="mt-5 max-w-prose text-lead text-muted">{lead}</p>
+        </div>
+        <div className="rounded-card border border-line bg-white p-7 shadow-card">
+          <Logo />
+          <dl className="mt-6 space-y-4 text-sm">
+            <div className="flex gap-3">
+              <dt>
+                <Phone aria-hidden="true" className="size-5 text-brand-600" />
+                <span className="sr-only">Phone</span>
+              </dt>
+              <dd>
+                <a
+                  href={`tel:${phones.main.e164}`}
+                  className="text-lead font-semibold text-navy-900 hover:text-brand-700"
+                >
+                  {phones.main.display}
+                </a>
+                <span className="block text-muted">Toll free {phones.tollFree.display}</span>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd className="text-ink">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </Container>
+    </section>
+  );
+}

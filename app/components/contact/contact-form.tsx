@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { ContactContent } from "~/content/schemas/contact";
+import {
+  buildEmailPayload,
+  contactFormFields,
+  contactFormSchema,
+  contactLimits,
+  fieldErrors,
+  type ContactFormField,
+} from "~/lib/contact";
+import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormField } from "./form-field";
+
+type Errors = Partial<Record<ContactFormField, string>>;
+
+const labels: Record<ContactFormField, string> = {
+  name: "Name",
+  companyName: "Company name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+function isField(value: string): value is ContactFormField {
+  return (contactFormFields as readonly string[]).includes(value);
+}
+
+/** Posts JSON to the relay; resolves only on a 2xx answer within the timeout. */
+async function send(body: string, idempotencyKey: string): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), relayTimeoutMs);
+  try {
+    const response = await fetch(relayUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body,
+      signal: controller.signal,
+    });
+    // The relay's answer is read as plain text (its contract); only the status matters here.
+    await response.text();
+    if (!response.ok) throw new Error(`The relay answered ${response.status}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * 'Leave Us a Message'. With JavaScript it validates with the relay's own schema,
+ * sends JSON and keeps every value on failure; without JavaScript the same form
+ * posts to the relay, which answers with the thank-you page or the field errors.
+ */
+export function ContactForm({
+  copy,
+  demoRequests,
+}: {
+  copy: ContactContent["form"];
+  demoRequests: ContactContent["demoRequests"];
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const product = hydrated ? searchParams.get("product") : null;
+  const demoText =
+    product && product in demoRequests ? demoRequests[product as keyof typeof demoRequests] : null;
+  const postedErrors = hydrated ? (searchParams.get("error") ?? "").split(",").filter(isField) : [];
+
+  // REQUEST A DEMO: start the message with the product, unless the visitor has typed.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem("message");
+    if (demoText && box instanceof HTMLTextAreaElement && box.value === "") box.value = demoText;
+  }, [demoText]);
+
+  // The time the form was shown, a spam signal for the relay.
+  const markRendered = () => {
+    const field = formRef.current?.elements.namedItem("renderedAt");
+    if (field instanceof HTMLInputElement) field.value = String(Date.now());
+  };
+  useEffect(markRendered, []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form));
+    const parsed = contactFormSchema.safeParse(data);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error) as Errors;
+      setErrors(found);
+      const first = contactFormFields.find((f) => found[f]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const body = JSON.stringify({
+      ...buildEmailPayload(parsed.data),
+      website: typeof data.website === "string" ? data.website : "",
+      renderedAt: Number(data.renderedAt) || undefined,
+    });
+    // A retry of the very same message reuses its key, so the relay stores it once
+    // even if the first attempt arrived and only the answer was lost.
+    const key = lastAttempt.current?.body === body ? lastAttempt.current.key : crypto.randomUUID();
+    lastAttempt.current = { body, key };
+    setSending(true);
+    try {
+      await send(body, key);
+      toast.success(copy.success);
+      form.reset();
+      markRendered();
+      lastAttempt.current = null;
+    } catch {
+      toast.error(copy.failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const errorFor = (field: ContactFormField) =>
+    errors[field] ??
+    (postedErrors.includes(field)
+      ? `Please check your ${labels[field].toLowerCase()}.`
+      : undefined);
+
+  return (
+    <form
+      ref={formRef}
+      id="contact-form"
+      method="post"
+      action={relayUrl}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="scroll-mt-32"
+    >
+      <h2 id="contact-form-heading" className="text-h2">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-muted">{copy.intro}</p>
+      {postedErrors.length > 0 && Object.keys(errors).length === 0 ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-card border border-danger bg-danger-50 p-4 text-sm"
+        >
+          <p className="font-semibold text-danger">{copy.noScriptErrorHeading}</p>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <FormField
+          name="name"
+          label={labels.name}
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          error={errorFor("name")}
+        />
+        <FormField
+          name="companyName"
+          label={labels.companyName}
+          autoComplete="organization"
+          maxLength={contactLimits.companyName}
+          error={errorFor("companyName")}
+        />
+        <FormField
+          name="email"
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          error={errorFor("email")}
+        />
+        <FormField
+          name="phone"
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.phone}
+          error={errorFor("phone")}
+        />
+        <FormField
+          multiline
+          name="message"
+          label={labels.message}
+          rows={6}
+          cols={50}
+          placeholder="Write Your message here"
+          maxLength={contactLimits.message}
+          error={errorFor("message")}
+          className="sm:col-span-2"
+        />
+      </div>
+      {/* Spam defence: people never see or fill this field; bots often do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="field-website">Leave this field empty</label>
+        <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="renderedAt" defaultValue="" />
+      <Button type="submit" size="lg" disabled={sending} className="mt-8">
+        {sending ? copy.sendingLabel : copy.submitLabel}
+      </Button>
+    </form>
+  );
+}
