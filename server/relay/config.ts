@@ -32,7 +32,7 @@ export type Mailbox = { name: string; address: string };
 
 /** "Name <address>" or a bare address; the name may not contain angle brackets or quotes. */
 export function parseMailbox(value: string): Mailbox | null {
-  const match = /^\s*(?:([^<>"\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const match = /^\s*(?:([^<>"\p{Cc}]*?) *<([^<>\s]+)>|([^<>\s]+))\s*$/u.exec(value);
   if (!match) return null;
   const address = match[2] ?? match[3] ?? "";
   if (!isEmailAddress(address)) return null;

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Mailbox } from "./config";
 import type { OutboxRow } from "./outbox";
 
@@ -40,9 +41,9 @@ export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options 
   return {
     from: { name: settings.from.name, address: settings.from.address },
     to: { name: "", address: settings.to },
-    replyTo: { name: row.senderName, address: row.senderMail },
+    replyTo: { name: literalHeaderText(row.senderName), address: row.senderMail },
     envelope: { from: settings.from.address, to: [settings.to] },
-    subject: `${subjectPrefix}${row.subject}`,
+    subject: literalHeaderText(`${subjectPrefix}${row.subject}`),
     messageId: row.messageId,
     date: new Date(row.createdAt),
     text: mailText(row),
@@ -52,14 +53,34 @@ export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options 
   };
 }
 
+/**
+ * Header text that mail programs show exactly as typed. ASCII text goes into a
+ * header as it is, so a visitor's "=?utf-8?B?...?=" would be decoded by the reader
+ * into something else (an address-looking display name, say); such text is sent
+ * as an encoded word of its own, which decodes back to what was typed.
+ */
+export function literalHeaderText(text: string): string {
+  return text.includes("=?") ? encodeWord(text, "Q") : text;
+}
+
 export type Mailer = {
   send(row: OutboxRow): Promise<void>;
   close(): void;
 };
 
-export function createMailer(smtpUrl: string, settings: MailSettings, timeoutMs: number): Mailer {
+export function createMailer(
+  smtpUrl: string,
+  settings: MailSettings,
+  options: { timeoutMs: number; maxConnections: number },
+): Mailer {
+  const { timeoutMs } = options;
   // Values in the URL's query (e.g. ?tls.rejectUnauthorized=false) override these.
+  // A pool reuses connections, so a backlog after an outage drains without a new
+  // handshake per message.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: 100,
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,

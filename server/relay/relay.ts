@@ -54,7 +54,7 @@ export function createRelay(
     mailer = createMailer(
       config.smtpUrl,
       { from: config.from, to: config.to },
-      config.smtpTimeoutMs,
+      { timeoutMs: config.smtpTimeoutMs, maxConnections: config.concurrency },
     );
     worker = new DeliveryWorker({
       outbox,
