@@ -169,8 +169,12 @@ export const relayEnvShape = {
   RELAY_RETRY_MAX_DELAY_MS: integer(hour, 1, 7 * day),
   /** How long after its first attempt a message is retried before it is parked as failed. */
   RELAY_RETRY_MAX_AGE_MS: integer(5 * day, 1, 60 * day),
-  /** A claimed message is re-claimable once its lease lapses (the worker died mid-delivery). */
-  RELAY_LEASE_MS: integer(2 * minute, 100, hour),
+  /**
+   * A claimed message is re-claimable once its lease lapses (its worker died
+   * mid-delivery). A live worker renews the lease every third of it, so this only
+   * bounds how long a crash delays a message.
+   */
+  RELAY_LEASE_MS: integer(30 * second, 100, hour),
   /** How often an idle worker looks for due messages written by another process. */
   RELAY_POLL_MS: integer(30 * second, 10, hour),
   /** Connection, greeting and socket timeouts of one SMTP delivery. */

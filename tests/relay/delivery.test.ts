@@ -201,3 +201,24 @@ describe("delivery", () => {
     }
   });
 });
+
+describe("held mode", () => {
+  it("without SMTP_URL, accepts and holds messages and says where they are", async () => {
+    const config = testConfig();
+    const handle = await startRelay(config);
+    cleanups.push(() => handle.close());
+    expect((await postJson(handle.app, validPayload)).statusCode).toBe(202);
+    const notice = handle.logs.find((line) => line.includes("SMTP_URL is not set"));
+    expect(notice).toContain(`${config.dataDir}/outbox.db`);
+    expect(notice).toContain("npm run outbox -- list");
+    const health = (await handle.app.inject({ url: "/healthz" })).json<{
+      status: string;
+      outbox: Record<string, unknown>;
+    }>();
+    expect(health).toMatchObject({
+      status: "ok",
+      outbox: { delivery: "held", pending: 1, sending: 0, sent: 0, failed: 0, spam: 0 },
+    });
+    expect(health.outbox.oldestUndeliveredSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
