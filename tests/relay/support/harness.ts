@@ -105,20 +105,26 @@ export type SinkOptions = {
 
 /** A real SMTP server on 127.0.0.1 that keeps and parses everything it receives. */
 export class SmtpSink {
-  readonly mails: ReceivedMail[] = [];
-  /** How many messages have started to arrive (counted before they are answered). */
-  dataStarted = 0;
   private constructor(
     private readonly server: SMTPServer,
     readonly port: number,
+    /** Every message received, parsed, in the order they were answered. */
+    readonly mails: ReceivedMail[],
+    private readonly counts: { started: number },
   ) {}
+
+  /** How many messages have started to arrive (counted before they are answered). */
+  get dataStarted(): number {
+    return this.counts.started;
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
   static async start(options: SinkOptions = {}): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
+    const mails: ReceivedMail[] = [];
+    const counts = { started: 0 };
     const server = new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
       authOptional: true,
@@ -126,7 +132,7 @@ export class SmtpSink {
       closeTimeout: 200,
       disableReverseLookup: true,
       onData(stream, session, callback) {
-        sink!.dataStarted++;
+        counts.started++;
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
@@ -142,7 +148,7 @@ export class SmtpSink {
               raw,
             };
             await options.beforeAnswer?.(mail);
-            sink!.mails.push(mail);
+            mails.push(mail);
             callback();
           }, callback);
         });
@@ -155,8 +161,7 @@ export class SmtpSink {
         resolve(typeof address === "object" && address ? address.port : 0);
       });
     });
-    sink = new SmtpSink(server, port);
-    return sink;
+    return new SmtpSink(server, port, mails, counts);
   }
 
   close(): Promise<void> {
