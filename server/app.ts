@@ -1,29 +1,41 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerEnv } from "./env";
+import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
+import { relayPlugin } from "./relay/plugin";
+import { createRelay } from "./relay/relay";
 import { sitePlugin } from "./site";
 
 export type AppOptions = Pick<
   ServerEnv,
   "SITE_DIR" | "MEDIA_BASE_URL" | "RELAY_URL" | "VITALS_URL" | "LOG_LEVEL"
-> & {
-  /** Extra plugins mounted before the site (the contact relay). */
-  plugins?: ((app: FastifyInstance) => Promise<void>)[];
-};
+> &
+  Partial<Pick<ServerEnv, "TRUST_PROXY">> & {
+    /** Extra plugins mounted before the site (the contact relay). */
+    plugins?: ((app: FastifyInstance) => Promise<void>)[];
+  };
+
+/** GET /healthz: "ok" plus every named report in app.healthChecks. */
+export function registerHealth(app: FastifyInstance): void {
+  const health: Record<string, () => unknown> = {};
+  app.decorate("healthChecks", health);
+  app.get("/healthz", async (_request, reply) => {
+    const checks = Object.fromEntries(
+      Object.entries(health).map(([name, check]) => [name, check()]),
+    );
+    reply.header("Cache-Control", "no-store");
+    return { status: "ok", ...checks };
+  });
+}
 
 /** The web server: health check, any mounted plugins, then the static site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.LOG_LEVEL },
+    // Behind a proxy, request.ip (the rate limit's key) must come from X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(options.TRUST_PROXY ?? false),
   });
 
-  const health: Record<string, () => unknown> = {};
-  app.decorate("healthChecks", health);
-  app.get("/healthz", async () => {
-    const checks = Object.fromEntries(
-      Object.entries(health).map(([name, check]) => [name, check()]),
-    );
-    return { status: "ok", ...checks };
-  });
+  registerHealth(app);
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
@@ -34,6 +46,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vitalsUrl: options.VITALS_URL,
   });
   return app;
+}
+
+/**
+ * The whole server in one process: the contact relay (POST /v1/email, its outbox
+ * and delivery worker) and the prerendered site. `app.close()` stops taking
+ * requests, lets an in-flight delivery finish and be recorded, then closes the
+ * outbox. The server's own origin (HOST/PORT) is added to the allowed origins so
+ * the site's form can post to it on any port.
+ */
+export async function createServer(env: ServerEnv): Promise<FastifyInstance> {
+  return buildApp({
+    ...env,
+    plugins: [
+      async (app) => {
+        const relay = createRelay(withOwnOrigins(relayConfig(env), env.HOST, env.PORT), app.log);
+        await app.register(relayPlugin, { prefix: "/v1", relay });
+      },
+    ],
+  });
+}
+
+/**
+ * Closes the app on SIGINT or SIGTERM, then exits: in-flight requests finish and
+ * the relay records its in-flight deliveries before the outbox closes.
+ */
+export function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, "shutting down");
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 declare module "fastify" {

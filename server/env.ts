@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { relayEnvShape } from "./relay/config";
 
-/** Environment variables of the web server, validated at start. */
+/** Environment variables of the web server and its contact relay, validated at start. */
 export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -11,6 +12,8 @@ export const serverEnvSchema = z.object({
   RELAY_URL: z.string().optional(),
   VITALS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The contact relay (POST /v1/email): see server/relay/config.ts and docs/relay.md. */
+  ...relayEnvShape,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

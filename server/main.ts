@@ -1,4 +1,4 @@
-import { buildApp } from "./app";
+import { closeOnSignals, createServer } from "./app";
 import { parseEnv, serverEnvSchema } from "./env";
 
 const env = (() => {
@@ -10,22 +10,6 @@ const env = (() => {
   }
 })();
 
-const app = await buildApp(env);
-
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
-
+const app = await createServer(env);
+closeOnSignals(app);
 await app.listen({ port: env.PORT, host: env.HOST });

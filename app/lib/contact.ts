@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * The contact form and the relay share these schemas and pure functions, so the
+ * browser and the server accept exactly the same input. Browser-safe: no Node APIs.
+ */
+
+/** Length caps in UTF-16 code units (what String.length counts). */
+export const contactLimits = {
+  name: 100,
+  companyName: 150,
+  /** RFC 5321: a path is at most 256 octets including the angle brackets. */
+  email: 254,
+  phone: 40,
+  message: 5000,
+  /**
+   * The relay's message is the form's five fields as one block: the form's caps plus
+   * the labels always fit under it (see buildEmailPayload).
+   */
+  payloadMessage: 6000,
+  honeypot: 500,
+} as const;
+
+/**
+ * One-line fields: no control characters (CR and LF included, so nothing can break
+ * out of a mail header), no Unicode line or paragraph separators, no lone surrogates.
+ */
+const oneLinePattern = /^[^\p{Cc}\p{Zl}\p{Zp}\p{Cs}]*$/u;
+
+/** Multi-line text: line breaks and tabs are fine, other control characters are not. */
+const multiLinePattern = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
+
+/**
+ * One address, dot-atom form only (RFC 5322 without quoted strings, comments or
+ * display names), ASCII domain with a real top-level label. Nothing here can
+ * separate two addresses: no comma, semicolon, space, angle bracket or quote.
+ */
+const emailPattern =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** Digits with the usual separators, an optional leading + and an optional extension. */
+const phonePattern = /^\+?[0-9 ().\-/]+?(?:\s*(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;
+
+/** True for a plausible phone number: the pattern above with 7 to 15 digits before any extension. */
+export function isPlausiblePhone(value: string): boolean {
+  // The length guard keeps the pattern's backtracking bounded on hostile input.
+  if (value.length > contactLimits.phone || !phonePattern.test(value)) return false;
+  const main = value.replace(/\s*(?:ext\.?|x|#)\s*[0-9]{1,6}$/i, "");
+  const digits = main.replace(/[^0-9]/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= contactLimits.email && emailPattern.test(value);
+}
+
+type FieldMessages = { required: string; tooLong: string; invalid: string };
+
+function oneLineField(max: number, messages: FieldMessages) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .regex(oneLinePattern, messages.invalid);
+}
+
+function multiLineField(max: number, messages: FieldMessages) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .regex(multiLinePattern, messages.invalid);
+}
+
+const emailMessages = {
+  required: "Please enter your e-mail address.",
+  invalid: "Please enter a valid e-mail address.",
+};
+
+function emailField() {
+  return z
+    .string({ error: emailMessages.required })
+    .trim()
+    .min(1, emailMessages.required)
+    .max(contactLimits.email, emailMessages.invalid)
+    .regex(emailPattern, emailMessages.invalid);
+}
+
+const nameField = () =>
+  oneLineField(contactLimits.name, {
+    required: "Please enter your name.",
+    tooLong: `Please shorten your name to ${contactLimits.name} characters or fewer.`,
+    invalid: "Please enter your name on one line, without special characters.",
+  });
+
+const companyField = () =>
+  oneLineField(contactLimits.companyName, {
+    required: "Please enter your company name.",
+    tooLong: `Please shorten the company name to ${contactLimits.companyName} characters or fewer.`,
+    invalid: "Please enter the company name on one line, without special characters.",
+  });
+
+/** The form's five fields, as the visitor types them. */
+export const contactFormSchema = z.object({
+  name: nameField(),
+  companyName: companyField(),
+  email: emailField(),
+  phone: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(contactLimits.phone, "Please enter a valid phone number.")
+    .refine(isPlausiblePhone, "Please enter a valid phone number."),
+  message: multiLineField(contactLimits.message, {
+    required: "Please write your message.",
+    tooLong: "Please shorten your message to 5,000 characters or fewer.",
+    invalid: "Your message contains characters we cannot accept. Please remove them.",
+  }),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+export type ContactFormField = keyof ContactForm;
+
+/** The form's fields in the order they are shown. */
+export const contactFormFields = [
+  "name",
+  "companyName",
+  "email",
+  "phone",
+  "message",
+] as const satisfies readonly ContactFormField[];
+
+/**
+ * The relay's JSON contract. The four required fields alone are a complete request;
+ * `website` is the honeypot (a field people never see, so never fill) and
+ * `renderedAt` the time the form was shown (epoch milliseconds, the browser's
+ * clock). Unknown keys are dropped. A malformed `renderedAt` is ignored rather
+ * than rejected: a spam signal must never cost a real enquiry.
+ */
+export const emailPayloadSchema = z.object({
+  senderMail: emailField(),
+  senderName: nameField(),
+  subject: companyField(),
+  message: multiLineField(contactLimits.payloadMessage, {
+    required: "Please write your message.",
+    tooLong: `The message is longer than ${contactLimits.payloadMessage} characters.`,
+    invalid: "The message contains control characters.",
+  }),
+  website: z.string().max(contactLimits.honeypot).optional().catch(undefined),
+  renderedAt: z.number().int().nonnegative().optional().catch(undefined),
+});
+
+export type EmailPayloadInput = z.input<typeof emailPayloadSchema>;
+export type EmailPayload = z.output<typeof emailPayloadSchema>;
+export type EmailPayloadField = "senderMail" | "senderName" | "subject" | "message";
+
+/** The request body the form sends: the four contract fields, one text block per PRODUCT.md §7. */
+export function buildEmailPayload(
+  form: ContactForm,
+): Pick<EmailPayload, "senderMail" | "senderName" | "subject" | "message"> {
+  const message = [
+    `Name: ${form.name}`,
+    `Company: ${form.companyName}`,
+    `Email: ${form.email}`,
+    `Phone: ${form.phone}`,
+    `Message: ${normalizeLineBreaks(form.message)}`,
+  ].join("\n");
+  return {
+    senderMail: form.email,
+    senderName: form.name,
+    subject: form.companyName,
+    message,
+  };
+}
+
+/** CRLF and lone CR become LF, so stored text and mail bodies have one line-break style. */
+export function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/**
+ * A honeypot counts as filled when it holds anything but an empty or blank string.
+ * Checked on the raw input, before validation, so a bot gets the same silent answer
+ * whatever else it sent.
+ */
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  return true;
+}
+
+/** Field name to its first error message, from a failed parse of either schema. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,128 @@
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
+import type { Mailbox } from "./config";
+import type { OutboxRow } from "./outbox";
+
+export type MailSettings = {
+  from: Mailbox;
+  to: string;
+};
+
+export const subjectPrefix = "Website enquiry: ";
+
+/** The plain-text body: every field, labelled, then the visitor's message as sent. */
+export function mailText(row: OutboxRow): string {
+  return [
+    "New enquiry from the contact form on the website.",
+    "",
+    `Name:      ${row.senderName}`,
+    `E-mail:    ${row.senderMail}`,
+    `Company:   ${row.subject}`,
+    `Received:  ${new Date(row.createdAt).toISOString()}`,
+    `Reference: ${row.id}`,
+    "",
+    "Message:",
+    row.message,
+    "",
+    "--",
+    `Reply to this e-mail to answer ${row.senderName} directly.`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The mail for one outbox row. From is always our own address and the recipient is
+ * always CONTACT_TO, both from config; the visitor appears only as Reply-To, passed
+ * as a validated { name, address } object (a string would be parsed, and a crafted
+ * one could add recipients). The envelope is explicit for the same reason.
+ */
+export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options {
+  return {
+    from: { name: settings.from.name, address: settings.from.address },
+    to: { name: "", address: settings.to },
+    replyTo: { name: literalHeaderText(row.senderName), address: row.senderMail },
+    envelope: { from: settings.from.address, to: [settings.to] },
+    subject: literalHeaderText(`${subjectPrefix}${row.subject}`),
+    messageId: row.messageId,
+    date: new Date(row.createdAt),
+    text: mailText(row),
+    headers: { "X-Ridgeline-Outbox-Id": row.id },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * Header text that mail programs show exactly as typed. ASCII text goes into a
+ * header as it is, so a visitor's "=?utf-8?B?...?=" would be decoded by the reader
+ * into something else (an address-looking display name, say); such text is sent
+ * as an encoded word of its own, which decodes back to what was typed.
+ */
+export function literalHeaderText(text: string): string {
+  return text.includes("=?") ? encodeWord(text, "Q") : text;
+}
+
+export type Mailer = {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+};
+
+export function createMailer(
+  smtpUrl: string,
+  settings: MailSettings,
+  options: { timeoutMs: number; maxConnections: number },
+): Mailer {
+  const { timeoutMs } = options;
+  // Values in the URL's query (e.g. ?tls.rejectUnauthorized=false) override these.
+  // A pool reuses connections, so a backlog after an outage drains without a new
+  // handshake per message.
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: 100,
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  });
+  return {
+    async send(row) {
+      await transport.sendMail(buildMail(row, settings));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * A failed delivery, described twice: `summary` (error code, SMTP reply code and
+ * command) is safe for logs; `detail` adds the server's reply text and goes only
+ * into the outbox row, which holds visitor data anyway.
+ */
+export function describeSmtpError(error: unknown): {
+  code: string | undefined;
+  responseCode: number | undefined;
+  summary: string;
+  detail: string;
+} {
+  const e = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    message?: unknown;
+  };
+  const code = typeof e.code === "string" ? e.code : undefined;
+  const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  const command = typeof e.command === "string" ? e.command : undefined;
+  const summary = [code, responseCode, command].filter((part) => part !== undefined).join(" ");
+  const message = typeof e.message === "string" ? e.message : String(error);
+  return {
+    code,
+    responseCode,
+    summary: summary || "delivery failed",
+    detail: `${summary || "error"}: ${message}`.slice(0, 1000),
+  };
+}

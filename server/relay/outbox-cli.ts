@@ -1,0 +1,221 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Outbox, outboxFileName, type OutboxRow, type SpamRow } from "./outbox";
+import { outboxStatuses, type OutboxStatus } from "./retry-policy";
+
+export const outboxUsage = `Usage: npm run outbox -- <command>
+
+  list [--status pending|sending|sent|failed] [--spam] [--limit N] [--json]
+        newest first (default 50); --spam lists submissions kept apart as spam
+  show ID [--json]
+        one message (outbox or spam) with its full text
+  retry ID [--force]
+        deliver a pending or failed message now, with a fresh retry window;
+        --force sends an already sent message again (same Message-ID)
+
+The outbox is DATA_DIR/${outboxFileName} (DATA_DIR defaults to ./data).`;
+
+export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+
+function time(ms: number | null): string {
+  return ms === null ? "-" : new Date(ms).toISOString().replace("T", " ").slice(0, 19);
+}
+
+function clip(text: string, width: number): string {
+  const oneLine = text.replace(/\s+/g, " ");
+  return oneLine.length > width ? `${oneLine.slice(0, width - 1)}…` : oneLine;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+function outboxTable(rows: OutboxRow[]): string[] {
+  return table([
+    ["ID", "STATUS", "TRIES", "CREATED (UTC)", "NEXT/DONE (UTC)", "COMPANY", "LAST ERROR"],
+    ...rows.map((row) => [
+      row.id,
+      row.status,
+      String(row.attempts),
+      time(row.createdAt),
+      time(
+        row.status === "sent"
+          ? row.sentAt
+          : row.status === "failed"
+            ? row.failedAt
+            : row.nextAttemptAt,
+      ),
+      clip(row.subject, 28),
+      clip(row.lastError ?? "", 40),
+    ]),
+  ]);
+}
+
+function spamTable(rows: SpamRow[]): string[] {
+  return table([
+    ["ID", "REASON", "CREATED (UTC)", "COMPANY", "CLIENT"],
+    ...rows.map((row) => [
+      row.id,
+      row.reason,
+      time(row.createdAt),
+      clip(row.subject, 28),
+      row.clientIp ?? "-",
+    ]),
+  ]);
+}
+
+function describeOutboxRow(row: OutboxRow): string[] {
+  return [
+    `ID:            ${row.id}`,
+    `Status:        ${row.status}`,
+    `Message-ID:    ${row.messageId}`,
+    `Attempts:      ${row.attempts}`,
+    `Created:       ${time(row.createdAt)} UTC`,
+    `Next attempt:  ${row.status === "pending" ? `${time(row.nextAttemptAt)} UTC` : "-"}`,
+    `Gives up at:   ${row.deadlineAt === null ? "- (not tried yet)" : `${time(row.deadlineAt)} UTC`}`,
+    `Sent:          ${row.sentAt === null ? "-" : `${time(row.sentAt)} UTC`}`,
+    `Failed:        ${row.failedAt === null ? "-" : `${time(row.failedAt)} UTC`}`,
+    `Last error:    ${row.lastError ?? "-"}`,
+    `Idempotency:   ${row.idempotencyKey ?? "-"}`,
+    "",
+    `Name:          ${row.senderName}`,
+    `E-mail:        ${row.senderMail}`,
+    `Company:       ${row.subject}`,
+    "",
+    row.message,
+  ];
+}
+
+function describeSpamRow(row: SpamRow): string[] {
+  return [
+    `ID:            ${row.id} (kept apart as spam, never delivered)`,
+    `Reason:        ${row.reason}`,
+    `Honeypot:      ${row.honeypot ?? "-"}`,
+    `Rendered at:   ${row.renderedAt === null ? "-" : `${time(row.renderedAt)} UTC (browser clock)`}`,
+    `Client:        ${row.clientIp ?? "-"}`,
+    `Created:       ${time(row.createdAt)} UTC`,
+    "",
+    `Name:          ${row.senderName}`,
+    `E-mail:        ${row.senderMail}`,
+    `Company:       ${row.subject}`,
+    "",
+    row.message,
+  ];
+}
+
+type Parsed = { command: string | undefined; args: string[]; flags: Map<string, string | true> };
+
+function parseArgs(argv: string[]): Parsed {
+  const args: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--status" || arg === "--limit") {
+      flags.set(arg.slice(2), argv[i + 1] ?? "");
+      i++;
+    } else if (arg.startsWith("--")) {
+      flags.set(arg.slice(2), true);
+    } else {
+      args.push(arg);
+    }
+  }
+  return { command: args.shift(), args, flags };
+}
+
+/** Runs one outbox command; returns the process exit code (0 done, 1 refused or not found, 2 usage). */
+export function runOutboxCli(
+  argv: string[],
+  dataDir: string,
+  io: CliOutput,
+  now: () => number = Date.now,
+): number {
+  const { command, args, flags } = parseArgs(argv);
+  if (command === undefined || command === "help" || flags.has("help")) {
+    io.out(outboxUsage);
+    return command === undefined ? 2 : 0;
+  }
+  const file = path.join(dataDir, outboxFileName);
+  if (!existsSync(file)) {
+    io.err(`No outbox at ${file}. Set DATA_DIR to the folder the server uses.`);
+    return 1;
+  }
+  const outbox = Outbox.open(dataDir);
+  try {
+    const json = flags.has("json");
+    switch (command) {
+      case "list": {
+        const limit = flags.has("limit") ? Number(flags.get("limit")) : 50;
+        if (!Number.isInteger(limit) || limit < 1) {
+          io.err("--limit must be a whole number of at least 1.");
+          return 2;
+        }
+        if (flags.has("spam")) {
+          const rows = outbox.listSpam(limit);
+          if (json) io.out(JSON.stringify(rows, null, 2));
+          else if (rows.length === 0) io.out("No spam kept.");
+          else for (const line of spamTable(rows)) io.out(line);
+          return 0;
+        }
+        const status = flags.get("status");
+        if (status !== undefined && !outboxStatuses.includes(status as OutboxStatus)) {
+          io.err(`--status must be one of ${outboxStatuses.join(", ")}.`);
+          return 2;
+        }
+        const rows = outbox.list({ status: status as OutboxStatus | undefined, limit });
+        if (json) io.out(JSON.stringify(rows, null, 2));
+        else if (rows.length === 0) io.out("The outbox is empty.");
+        else for (const line of outboxTable(rows)) io.out(line);
+        const stats = outbox.stats(now());
+        if (!json)
+          io.out(
+            `\n${stats.pending} pending, ${stats.sending} sending, ${stats.sent} sent, ${stats.failed} failed; ${stats.spam} spam kept apart.`,
+          );
+        return 0;
+      }
+      case "show": {
+        const id = args[0];
+        if (!id) {
+          io.err("show needs a message ID (see list).");
+          return 2;
+        }
+        const row = outbox.get(id) ?? outbox.getSpam(id);
+        if (!row) {
+          io.err(`No message ${id} in the outbox or the spam table.`);
+          return 1;
+        }
+        if (json) io.out(JSON.stringify(row, null, 2));
+        else
+          for (const line of "status" in row ? describeOutboxRow(row) : describeSpamRow(row))
+            io.out(line);
+        return 0;
+      }
+      case "retry": {
+        const id = args[0];
+        if (!id) {
+          io.err("retry needs a message ID (see list).");
+          return 2;
+        }
+        const result = outbox.retry(id, now(), flags.has("force"));
+        if (!result.ok) {
+          io.err(`Not retried: ${result.reason}.`);
+          return 1;
+        }
+        io.out(
+          `${id} is due now. A running server delivers it within RELAY_POLL_MS (30 s by default).`,
+        );
+        return 0;
+      }
+      default:
+        io.err(`Unknown command "${command}".\n\n${outboxUsage}`);
+        return 2;
+    }
+  } finally {
+    outbox.close();
+  }
+}

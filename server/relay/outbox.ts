@@ -1,0 +1,413 @@
+import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { RetrySchedule } from "./config";
+import { newId } from "./ids";
+import {
+  canRetry,
+  deadlineFor,
+  outboxStatuses,
+  type FailureOutcome,
+  type OutboxStatus,
+} from "./retry-policy";
+import type { SpamReason } from "./spam";
+
+/**
+ * The outbox: every accepted message is a row, committed (WAL, synchronous=FULL)
+ * before the visitor is told it was accepted. Rows are never deleted. Spam is kept
+ * in its own table, never read by the worker.
+ */
+
+export type MessageFields = {
+  senderMail: string;
+  senderName: string;
+  subject: string;
+  message: string;
+};
+
+export type OutboxRow = MessageFields & {
+  id: string;
+  messageId: string;
+  idempotencyKey: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  deadlineAt: number | null;
+  leaseUntil: number | null;
+  lastAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+  failedAt: number | null;
+};
+
+export type SpamRow = MessageFields & {
+  id: string;
+  reason: SpamReason;
+  honeypot: string | null;
+  renderedAt: number | null;
+  clientIp: string | null;
+  createdAt: number;
+};
+
+export type EnqueueResult =
+  { kind: "created"; id: string } | { kind: "replayed"; id: string } | { kind: "conflict" };
+
+export type OutboxStats = Record<OutboxStatus, number> & {
+  spam: number;
+  /** Age in seconds of the oldest message not yet delivered (pending or sending), or null. */
+  oldestUndeliveredSeconds: number | null;
+};
+
+const schema = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id               TEXT PRIMARY KEY,
+  message_id       TEXT NOT NULL UNIQUE,
+  idempotency_key  TEXT UNIQUE,
+  payload_hash     TEXT NOT NULL,
+  sender_mail      TEXT NOT NULL,
+  sender_name      TEXT NOT NULL,
+  subject          TEXT NOT NULL,
+  message          TEXT NOT NULL,
+  status           TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+  attempts         INTEGER NOT NULL DEFAULT 0,
+  created_at       INTEGER NOT NULL,
+  next_attempt_at  INTEGER NOT NULL,
+  deadline_at      INTEGER,
+  lease_until      INTEGER,
+  last_attempt_at  INTEGER,
+  last_error       TEXT,
+  sent_at          INTEGER,
+  failed_at        INTEGER
+) STRICT;
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS spam (
+  id           TEXT PRIMARY KEY,
+  reason       TEXT NOT NULL,
+  sender_mail  TEXT NOT NULL,
+  sender_name  TEXT NOT NULL,
+  subject      TEXT NOT NULL,
+  message      TEXT NOT NULL,
+  honeypot     TEXT,
+  rendered_at  INTEGER,
+  client_ip    TEXT,
+  created_at   INTEGER NOT NULL
+) STRICT;
+`;
+
+type RawOutboxRow = {
+  id: string;
+  message_id: string;
+  idempotency_key: string | null;
+  sender_mail: string;
+  sender_name: string;
+  subject: string;
+  message: string;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: number;
+  next_attempt_at: number;
+  deadline_at: number | null;
+  lease_until: number | null;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  failed_at: number | null;
+};
+
+type RawSpamRow = {
+  id: string;
+  reason: SpamReason;
+  sender_mail: string;
+  sender_name: string;
+  subject: string;
+  message: string;
+  honeypot: string | null;
+  rendered_at: number | null;
+  client_ip: string | null;
+  created_at: number;
+};
+
+function toOutboxRow(raw: RawOutboxRow): OutboxRow {
+  return {
+    id: raw.id,
+    messageId: raw.message_id,
+    idempotencyKey: raw.idempotency_key,
+    senderMail: raw.sender_mail,
+    senderName: raw.sender_name,
+    subject: raw.subject,
+    message: raw.message,
+    status: raw.status,
+    attempts: raw.attempts,
+    createdAt: raw.created_at,
+    nextAttemptAt: raw.next_attempt_at,
+    deadlineAt: raw.deadline_at,
+    leaseUntil: raw.lease_until,
+    lastAttemptAt: raw.last_attempt_at,
+    lastError: raw.last_error,
+    sentAt: raw.sent_at,
+    failedAt: raw.failed_at,
+  };
+}
+
+function toSpamRow(raw: RawSpamRow): SpamRow {
+  return {
+    id: raw.id,
+    reason: raw.reason,
+    senderMail: raw.sender_mail,
+    senderName: raw.sender_name,
+    subject: raw.subject,
+    message: raw.message,
+    honeypot: raw.honeypot,
+    renderedAt: raw.rendered_at,
+    clientIp: raw.client_ip,
+    createdAt: raw.created_at,
+  };
+}
+
+/** The same four fields always hash the same, so a replayed Idempotency-Key can be checked. */
+export function payloadHash(fields: MessageFields): string {
+  return createHash("sha256")
+    .update(JSON.stringify([fields.senderMail, fields.senderName, fields.subject, fields.message]))
+    .digest("hex");
+}
+
+export const outboxFileName = "outbox.db";
+
+export class Outbox {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  private constructor(file: string, db: Database.Database) {
+    this.file = file;
+    this.db = db;
+  }
+
+  /** Prepares each SQL text once: preparing costs more than running on the hot path. */
+  private prepare<P extends unknown[] | Record<string, unknown> = unknown[], R = unknown>(
+    sql: string,
+  ): Database.Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as Database.Statement<P, R>;
+  }
+
+  /** Opens (creating if needed) DATA_DIR/outbox.db. */
+  static open(dataDir: string): Outbox {
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, outboxFileName);
+    const db = new Database(file);
+    db.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.
+    db.pragma("synchronous = FULL");
+    db.pragma("busy_timeout = 5000");
+    db.exec(schema);
+    return new Outbox(file, db);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  /**
+   * Stores a message for delivery. With an idempotency key already used for the
+   * same fields, answers the first message's id; for different fields, a conflict.
+   */
+  enqueue(
+    fields: MessageFields,
+    options: { idempotencyKey?: string; messageIdDomain: string; now: number },
+  ): EnqueueResult {
+    const hash = payloadHash(fields);
+    return this.db
+      .transaction((): EnqueueResult => {
+        if (options.idempotencyKey !== undefined) {
+          const existing = this.prepare<[string], { id: string; payload_hash: string }>(
+            "SELECT id, payload_hash FROM outbox WHERE idempotency_key = ?",
+          ).get(options.idempotencyKey);
+          if (existing)
+            return existing.payload_hash === hash
+              ? { kind: "replayed", id: existing.id }
+              : { kind: "conflict" };
+        }
+        const id = newId(options.now);
+        this.prepare(
+          `INSERT INTO outbox (id, message_id, idempotency_key, payload_hash, sender_mail,
+             sender_name, subject, message, status, created_at, next_attempt_at)
+           VALUES (@id, @messageId, @idempotencyKey, @hash, @senderMail, @senderName, @subject,
+             @message, 'pending', @now, @now)`,
+        ).run({
+          id,
+          messageId: `<${id.toLowerCase()}@${options.messageIdDomain}>`,
+          idempotencyKey: options.idempotencyKey ?? null,
+          hash,
+          senderMail: fields.senderMail,
+          senderName: fields.senderName,
+          subject: fields.subject,
+          message: fields.message,
+          now: options.now,
+        });
+        return { kind: "created", id };
+      })
+      .immediate();
+  }
+
+  /** Keeps a suspected bot's submission apart: never delivered, still findable. */
+  quarantine(
+    fields: MessageFields,
+    spam: {
+      reason: SpamReason;
+      honeypot: string | null;
+      renderedAt: number | null;
+      clientIp: string | null;
+    },
+    now: number,
+  ): string {
+    const id = newId(now);
+    this.prepare(
+      `INSERT INTO spam (id, reason, sender_mail, sender_name, subject, message, honeypot,
+           rendered_at, client_ip, created_at)
+         VALUES (@id, @reason, @senderMail, @senderName, @subject, @message, @honeypot,
+           @renderedAt, @clientIp, @now)`,
+    ).run({ id, ...fields, ...spam, now });
+    return id;
+  }
+
+  /**
+   * Atomically takes up to `limit` due rows (pending and due, or sending with a
+   * lapsed lease), leasing them to the caller. The first claim sets the deadline.
+   */
+  claim(now: number, limit: number, leaseMs: number, schedule: RetrySchedule): OutboxRow[] {
+    const rows = this.prepare<[Record<string, number>], RawOutboxRow>(
+      `UPDATE outbox
+            SET status = 'sending',
+                attempts = attempts + 1,
+                last_attempt_at = @now,
+                lease_until = @leaseUntil,
+                deadline_at = COALESCE(deadline_at, @deadline)
+          WHERE id IN (
+            SELECT id FROM outbox
+             WHERE (status = 'pending' AND next_attempt_at <= @now)
+                OR (status = 'sending' AND lease_until <= @now)
+             ORDER BY next_attempt_at, id
+             LIMIT @limit)
+        RETURNING *`,
+    ).all({ now, leaseUntil: now + leaseMs, deadline: deadlineFor(now, schedule), limit });
+    return rows.map(toOutboxRow).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+  }
+
+  /** Extends a lease while its delivery is still running. */
+  renewLease(id: string, leaseUntil: number): void {
+    this.prepare("UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'sending'").run(
+      leaseUntil,
+      id,
+    );
+  }
+
+  markSent(id: string, now: number): void {
+    this.prepare(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
+          WHERE id = ?`,
+    ).run(now, id);
+  }
+
+  markAttemptFailed(id: string, outcome: FailureOutcome, error: string): void {
+    if (outcome.status === "failed") {
+      this.prepare(
+        `UPDATE outbox SET status = 'failed', failed_at = ?, lease_until = NULL, last_error = ?
+            WHERE id = ?`,
+      ).run(outcome.failedAt, error, id);
+    } else {
+      this.prepare(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL,
+             last_error = ? WHERE id = ?`,
+      ).run(outcome.nextAttemptAt, error, id);
+    }
+  }
+
+  /** An operator's retry: due now, with a fresh deadline from its next attempt. */
+  retry(id: string, now: number, force = false): { ok: true } | { ok: false; reason: string } {
+    return this.db
+      .transaction(() => {
+        const row = this.get(id);
+        if (!row) return { ok: false as const, reason: "no such message in the outbox" };
+        const decision = canRetry(row.status, force);
+        if (!decision.ok) return decision;
+        this.prepare(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deadline_at = NULL,
+             failed_at = NULL, lease_until = NULL WHERE id = ?`,
+        ).run(now, id);
+        return { ok: true as const };
+      })
+      .immediate();
+  }
+
+  get(id: string): OutboxRow | undefined {
+    const raw = this.prepare<[string], RawOutboxRow>("SELECT * FROM outbox WHERE id = ?").get(id);
+    return raw && toOutboxRow(raw);
+  }
+
+  getSpam(id: string): SpamRow | undefined {
+    const raw = this.prepare<[string], RawSpamRow>("SELECT * FROM spam WHERE id = ?").get(id);
+    return raw && toSpamRow(raw);
+  }
+
+  /** Newest first. */
+  list(options: { status?: OutboxStatus; limit: number }): OutboxRow[] {
+    const raws = options.status
+      ? this.prepare<[string, number], RawOutboxRow>(
+          "SELECT * FROM outbox WHERE status = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+        ).all(options.status, options.limit)
+      : this.prepare<[number], RawOutboxRow>(
+          "SELECT * FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?",
+        ).all(options.limit);
+    return raws.map(toOutboxRow);
+  }
+
+  listSpam(limit: number): SpamRow[] {
+    return this.prepare<[number], RawSpamRow>(
+      "SELECT * FROM spam ORDER BY created_at DESC, id DESC LIMIT ?",
+    )
+      .all(limit)
+      .map(toSpamRow);
+  }
+
+  /** When the next row becomes claimable (a due time or a lease end), or null if none will. */
+  nextDueAt(): number | null {
+    const row = this.prepare<[], { due: number | null }>(
+      `SELECT MIN(CASE status WHEN 'pending' THEN next_attempt_at ELSE lease_until END) AS due
+           FROM outbox WHERE status IN ('pending', 'sending')`,
+    ).get();
+    return row?.due ?? null;
+  }
+
+  stats(now: number): OutboxStats {
+    const counts = Object.fromEntries(outboxStatuses.map((status) => [status, 0])) as Record<
+      OutboxStatus,
+      number
+    >;
+    for (const { status, n } of this.prepare<[], { status: OutboxStatus; n: number }>(
+      "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
+    ).all()) {
+      counts[status] = n;
+    }
+    const oldest = this.prepare<[], { created: number | null }>(
+      "SELECT MIN(created_at) AS created FROM outbox WHERE status IN ('pending', 'sending')",
+    ).get();
+    const spam = this.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM spam").get();
+    return {
+      ...counts,
+      spam: spam?.n ?? 0,
+      oldestUndeliveredSeconds:
+        oldest?.created == null ? null : Math.max(0, Math.round((now - oldest.created) / 1000)),
+    };
+  }
+}

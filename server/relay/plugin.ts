@@ -1,0 +1,289 @@
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  buildEmailPayload,
+  contactFormFields,
+  contactFormSchema,
+  emailPayloadSchema,
+  fieldErrors,
+  isHoneypotFilled,
+} from "../../app/lib/contact";
+import { newId } from "./ids";
+import type { Relay, Submission } from "./relay";
+
+/**
+ * POST /v1/email (register with prefix "/v1"). CORS, the rate limit and the form
+ * parser live inside this plugin's scope, so they apply to the relay alone and
+ * never to the static site.
+ *
+ * Origin policy: a request with an Origin header must come from an allowed origin
+ * (403 otherwise). A request without one is let through: browsers always send
+ * Origin on a POST, so a missing header means a non-browser client, which could
+ * forge any Origin anyway; the check exists to stop other sites from using their
+ * visitors' browsers against the relay, and the rate limit covers the rest.
+ */
+export type RelayPluginOptions = { relay: Relay };
+
+export const thankYouPath = "/contact/thank-you";
+export const formErrorPath = "/contact";
+export const formAnchor = "contact-form";
+
+type Problem = { status: number; error: string; message: string; fields?: Record<string, string> };
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return mediaType(request) === "application/x-www-form-urlencoded";
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function parseRenderedAt(value: unknown): number | undefined {
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, { relay }) => {
+  const { config } = relay;
+  const allowedOrigins = new Set(config.allowedOrigins);
+
+  app.addHook("onClose", async () => relay.close());
+  if (app.hasDecorator("healthChecks")) app.healthChecks.outbox = () => relay.health();
+
+  /** Where a form post's redirect points: back to the allowed page that posted it, else our own site. */
+  const siteBase = (request: FastifyRequest): string => {
+    const origin = request.headers.origin;
+    return origin !== undefined && allowedOrigins.has(origin) ? origin : "";
+  };
+
+  const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: Problem) => {
+    reply.code(problem.status);
+    if (!isFormPost(request)) {
+      const { status: _status, ...body } = problem;
+      return reply.send(body);
+    }
+    // A form post without JavaScript shows this page itself: keep it short and human.
+    const back = `${siteBase(request)}${formErrorPath}#${formAnchor}`;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("Content-Security-Policy", "default-src 'none'; base-uri 'none'; form-action 'none'")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Message not sent</title></head><body><h1>Your message was not sent</h1><p>${escapeHtml(problem.message)}</p><p><a href="${escapeHtml(back)}">Back to the contact form</a></p></body></html>`,
+      );
+  };
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store").header("X-Content-Type-Options", "nosniff");
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
+      return sendProblem(request, reply, {
+        status: 413,
+        error: "payload_too_large",
+        message: `The message is too large. Requests are limited to ${config.maxBodyBytes} bytes.`,
+      });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
+      return sendProblem(request, reply, {
+        status: 415,
+        error: "unsupported_media_type",
+        message: "Send the message as application/json or application/x-www-form-urlencoded.",
+      });
+    }
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader("retry-after") ?? 60);
+      return sendProblem(request, reply, {
+        status: 429,
+        error: "rate_limited",
+        message: `Too many messages from your address. Please try again in ${retryAfter} seconds.`,
+      });
+    }
+    if (
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+      error instanceof SyntaxError
+    ) {
+      return sendProblem(request, reply, {
+        status: 400,
+        error: "invalid_json",
+        message: "The request body is not valid JSON.",
+      });
+    }
+    if (status >= 400 && status < 500) {
+      // Parser messages can quote the body, which may hold visitor data: log the code only.
+      request.log.info({ code: error.code, status }, "contact relay: bad request");
+      return sendProblem(request, reply, {
+        status,
+        error: "bad_request",
+        message: "The request could not be read.",
+      });
+    }
+    request.log.error({ code: error.code, name: error.name }, "contact relay: internal error");
+    return sendProblem(request, reply, {
+      status: 500,
+      error: "internal_error",
+      message: "Something went wrong on our side. Please try again later.",
+    });
+  });
+
+  // Only the types we take: JSON (Fastify's parser) and HTML form posts. Anything
+  // else, text/plain included (a CORS "simple request"), is a 415 before the body is read.
+  app.removeContentTypeParser("text/plain");
+  await app.register(formbody, { bodyLimit: config.maxBodyBytes });
+
+  // Before the rate limit, so preflights are never counted.
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ["POST"],
+    allowedHeaders: ["Content-Type", "Idempotency-Key"],
+    exposedHeaders: ["Retry-After"],
+    maxAge: 600,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "POST") return;
+    const origin = request.headers.origin;
+    if (origin === undefined || allowedOrigins.has(origin)) return;
+    request.log.info({ origin }, "contact relay: origin not allowed");
+    return sendProblem(request, reply, {
+      status: 403,
+      error: "origin_not_allowed",
+      message: "This form may only be sent from our own website.",
+    });
+  });
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      hook: "onRequest",
+    });
+  }
+
+  const accept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    submission: Submission,
+  ): ReturnType<Relay["accept"]> | null => {
+    try {
+      return relay.accept(submission);
+    } catch (error) {
+      request.log.error(
+        { code: (error as { code?: unknown }).code },
+        "contact relay: storing the message failed",
+      );
+      reply.header("Retry-After", "60");
+      void sendProblem(request, reply, {
+        status: 503,
+        error: "unavailable",
+        message: "The message could not be stored right now. Please try again in a minute.",
+      });
+      return null;
+    }
+  };
+
+  const handleForm = (request: FastifyRequest, reply: FastifyReply) => {
+    const body = isPlainObject(request.body) ? request.body : {};
+    const base = siteBase(request);
+    // A repeated field arrives as an array and fails validation like any other non-string.
+    const parsed = contactFormSchema.safeParse(
+      Object.fromEntries(contactFormFields.map((field) => [field, body[field]])),
+    );
+    if (!parsed.success) {
+      if (isHoneypotFilled(body.website)) return reply.redirect(`${base}${thankYouPath}`, 303);
+      const bad = fieldErrors(parsed.error);
+      const names = contactFormFields.filter((field) => field in bad);
+      return reply.redirect(`${base}${formErrorPath}?error=${names.join(",")}#${formAnchor}`, 303);
+    }
+    const result = accept(request, reply, {
+      fields: buildEmailPayload(parsed.data),
+      honeypot: body.website,
+      renderedAt: parseRenderedAt(body.renderedAt),
+      // Browsers never send Idempotency-Key with a form; the form path ignores it.
+      idempotencyKey: undefined,
+      clientIp: request.ip,
+    });
+    if (!result) return reply;
+    return reply.redirect(`${base}${thankYouPath}`, 303);
+  };
+
+  const handleJson = (request: FastifyRequest, reply: FastifyReply) => {
+    const body: unknown = request.body;
+    const honeypot = isPlainObject(body) ? body.website : undefined;
+    const rawKey = request.headers["idempotency-key"];
+    if (
+      rawKey !== undefined &&
+      !(typeof rawKey === "string" && idempotencyKeyPattern.test(rawKey))
+    ) {
+      return sendProblem(request, reply, {
+        status: 400,
+        error: "invalid_request",
+        message: "The Idempotency-Key header is invalid.",
+        fields: { "Idempotency-Key": "Use 1 to 200 printable ASCII characters, no spaces." },
+      });
+    }
+    const parsed = emailPayloadSchema.safeParse(body);
+    if (!parsed.success) {
+      if (isHoneypotFilled(honeypot)) {
+        // Same answer as a stored message, so a bot cannot tell; nothing invalid is kept.
+        request.log.info({ reason: "honeypot", stored: false }, "contact message dropped as spam");
+        return reply.code(202).send({ id: newId(), status: "accepted" });
+      }
+      const fields = fieldErrors(parsed.error);
+      return sendProblem(request, reply, {
+        status: 400,
+        error: "invalid_request",
+        message:
+          "body" in fields
+            ? "Send a JSON object with senderMail, senderName, subject and message."
+            : `Please correct: ${Object.keys(fields).join(", ")}.`,
+        fields,
+      });
+    }
+    const { website: _website, renderedAt, ...fields } = parsed.data;
+    const result = accept(request, reply, {
+      fields,
+      honeypot,
+      renderedAt,
+      idempotencyKey: rawKey,
+      clientIp: request.ip,
+    });
+    if (!result) return reply;
+    if (result.kind === "conflict") {
+      return sendProblem(request, reply, {
+        status: 422,
+        error: "idempotency_key_reused",
+        message: "This Idempotency-Key was already used for a different message.",
+      });
+    }
+    if (result.kind === "accepted" && result.replayed) reply.header("Idempotent-Replayed", "true");
+    return reply.code(202).send({ id: result.id, status: "accepted" });
+  };
+
+  app.post("/email", { bodyLimit: config.maxBodyBytes }, async (request, reply) => {
+    if (request.headers["content-type"] === undefined) {
+      return sendProblem(request, reply, {
+        status: 415,
+        error: "unsupported_media_type",
+        message: "Send the message as application/json or application/x-www-form-urlencoded.",
+      });
+    }
+    return isFormPost(request) ? handleForm(request, reply) : handleJson(request, reply);
+  });
+};

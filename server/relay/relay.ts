@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from "fastify";
+import { isHoneypotFilled, normalizeLineBreaks } from "../../app/lib/contact";
+import type { RelayConfig } from "./config";
+import { createMailer, type Mailer } from "./mailer";
+import { Outbox, type MessageFields, type OutboxStats } from "./outbox";
+import { spamReason } from "./spam";
+import { DeliveryWorker } from "./worker";
+
+export type Submission = {
+  fields: MessageFields;
+  /** The honeypot exactly as received (before validation). */
+  honeypot: unknown;
+  renderedAt: number | undefined;
+  idempotencyKey: string | undefined;
+  clientIp: string;
+};
+
+export type AcceptResult =
+  | { kind: "accepted"; id: string; replayed: boolean }
+  | { kind: "spam"; id: string }
+  | { kind: "conflict" };
+
+export type RelayHealth = OutboxStats & {
+  /** "smtp": delivering; "held": no SMTP_URL, messages wait in the outbox. */
+  delivery: "smtp" | "held";
+  inFlight: number;
+};
+
+export type Relay = {
+  readonly config: RelayConfig;
+  readonly outbox: Outbox;
+  readonly delivery: "smtp" | "held";
+  accept(submission: Submission): AcceptResult;
+  health(): RelayHealth;
+  /** Stops the worker after its in-flight deliveries, then closes SMTP and the database. */
+  close(): Promise<void>;
+};
+
+/** The part of a mailbox after the @, for Message-IDs in our own domain. */
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/** Opens the outbox and, when SMTP_URL is set, starts delivering. */
+export function createRelay(
+  config: RelayConfig,
+  log: FastifyBaseLogger,
+  clock: { now: () => number } = { now: Date.now },
+): Relay {
+  const outbox = Outbox.open(config.dataDir);
+  let mailer: Mailer | undefined;
+  let worker: DeliveryWorker | undefined;
+  if (config.smtpUrl) {
+    mailer = createMailer(
+      config.smtpUrl,
+      { from: config.from, to: config.to },
+      { timeoutMs: config.smtpTimeoutMs, maxConnections: config.concurrency },
+    );
+    worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      log,
+      concurrency: config.concurrency,
+      leaseMs: config.leaseMs,
+      pollMs: config.pollMs,
+      schedule: config.retry,
+      now: clock.now,
+    });
+    worker.start();
+    log.info({ outbox: outbox.file }, "contact relay: delivering by SMTP");
+  } else {
+    log.warn(
+      { outbox: outbox.file },
+      "contact relay: SMTP_URL is not set, so messages are held in the outbox; read them with `npm run outbox -- list`",
+    );
+  }
+  const delivery = mailer ? "smtp" : "held";
+  const messageIdDomain = domainOf(config.from.address);
+  let closed: Promise<void> | undefined;
+
+  return {
+    config,
+    outbox,
+    delivery,
+    accept(submission) {
+      const now = clock.now();
+      const fields = {
+        ...submission.fields,
+        message: normalizeLineBreaks(submission.fields.message),
+      };
+      const reason = spamReason({
+        honeypotFilled: isHoneypotFilled(submission.honeypot),
+        renderedAt: submission.renderedAt,
+        now,
+        minFillMs: config.minFillMs,
+      });
+      if (reason) {
+        const id = outbox.quarantine(
+          fields,
+          {
+            reason,
+            honeypot:
+              submission.honeypot === undefined || submission.honeypot === null
+                ? null
+                : String(submission.honeypot).slice(0, 500),
+            renderedAt: submission.renderedAt ?? null,
+            clientIp: submission.clientIp,
+          },
+          now,
+        );
+        log.info({ id, reason }, "contact message kept apart as spam");
+        return { kind: "spam", id };
+      }
+      const result = outbox.enqueue(fields, {
+        idempotencyKey: submission.idempotencyKey,
+        messageIdDomain,
+        now,
+      });
+      if (result.kind === "conflict") return result;
+      log.info({ id: result.id, replayed: result.kind === "replayed" }, "contact message accepted");
+      if (result.kind === "created") worker?.poke();
+      return { kind: "accepted", id: result.id, replayed: result.kind === "replayed" };
+    },
+    health() {
+      return { delivery, inFlight: worker?.inFlight ?? 0, ...outbox.stats(clock.now()) };
+    },
+    close() {
+      closed ??= (async () => {
+        await worker?.stop();
+        mailer?.close();
+        outbox.close();
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import type { AddressObject } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import { runOutboxCli } from "../../server/relay/outbox-cli";
+import {
+  contactTo,
+  freePort,
+  postJson,
+  removeTempDirs,
+  sleep,
+  SmtpSink,
+  startRelay,
+  testConfig,
+  validPayload,
+  waitUntil,
+  withOutbox,
+  type RelayHandle,
+} from "./support/harness";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+async function relayWith(sink: SmtpSink | string, overrides = {}): Promise<RelayHandle> {
+  const handle = await startRelay(
+    testConfig({ smtpUrl: typeof sink === "string" ? sink : sink.url, ...overrides }),
+  );
+  cleanups.push(() => handle.close());
+  return handle;
+}
+
+async function sink(options: Parameters<typeof SmtpSink.start>[0] = {}): Promise<SmtpSink> {
+  const started = await SmtpSink.start(options);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined) {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.flatMap((object) => object.value.map(({ name, address }) => ({ name, address })));
+}
+
+describe("delivery", () => {
+  it("sends the mail exactly as designed", async () => {
+    const smtp = await sink();
+    const { app, relay } = await relayWith(smtp);
+    const payload = {
+      ...validPayload,
+      senderName: 'Zoë O\'Brien, "Sales" <boss@evil.example>',
+      subject: "Société Générale & Söhne",
+      message: "Line one\r\nBcc: evil@attacker.example\nLine three ✓",
+    };
+    const response = await postJson(app, payload);
+    expect(response.statusCode).toBe(202);
+    const { id, status } = response.json<{ id: string; status: string }>();
+    expect(status).toBe("accepted");
+
+    await waitUntil(() => smtp.mails.length === 1, { what: "the mail" });
+    await waitUntil(() => relay.outbox.get(id)?.status === "sent", { what: "the row marked sent" });
+    const row = relay.outbox.get(id)!;
+    const mail = smtp.mails[0]!;
+
+    expect(mail.envelope).toEqual({ from: "website@ridgeline.example", to: [contactTo] });
+    expect(addresses(mail.parsed.from)).toEqual([
+      { name: "Ridgeline Website", address: "website@ridgeline.example" },
+    ]);
+    expect(addresses(mail.parsed.to)).toEqual([{ name: "", address: contactTo }]);
+    expect(addresses(mail.parsed.replyTo)).toEqual([
+      { name: payload.senderName, address: payload.senderMail },
+    ]);
+    expect(mail.parsed.cc).toBeUndefined();
+    expect(mail.parsed.bcc).toBeUndefined();
+    expect(mail.parsed.subject).toBe("Website enquiry: Société Générale & Söhne");
+    expect(mail.parsed.messageId).toBe(`<${id.toLowerCase()}@ridgeline.example>`);
+    expect(mail.parsed.messageId).toBe(row.messageId);
+    expect(mail.parsed.headers.get("x-ridgeline-outbox-id")).toBe(id);
+    expect(mail.parsed.date?.getTime()).toBe(Math.floor(row.createdAt / 1000) * 1000);
+    expect(mail.parsed.text).toBe(
+      [
+        "New enquiry from the contact form on the website.",
+        "",
+        `Name:      ${payload.senderName}`,
+        `E-mail:    ${payload.senderMail}`,
+        `Company:   ${payload.subject}`,
+        `Received:  ${new Date(row.createdAt).toISOString()}`,
+        `Reference: ${id}`,
+        "",
+        "Message:",
+        "Line one\nBcc: evil@attacker.example\nLine three ✓",
+        "",
+        "--",
+        `Reply to this e-mail to answer ${payload.senderName} directly.`,
+        "",
+      ].join("\n"),
+    );
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("lets the in-flight delivery finish when the app closes", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const smtp = await sink({ beforeAnswer: () => answered });
+    const config = testConfig({ smtpUrl: smtp.url });
+    const handle = await startRelay(config);
+    const { id } = (await postJson(handle.app, validPayload)).json<{ id: string }>();
+    await waitUntil(() => smtp.dataStarted === 1, { what: "delivery to start" });
+
+    const closed = handle.close();
+    let isClosed = false;
+    void closed.then(() => (isClosed = true));
+    await sleep(300);
+    expect(isClosed).toBe(false);
+    release();
+    await closed;
+
+    expect(smtp.mails).toHaveLength(1);
+    expect(handle.relay.outbox.isOpen).toBe(false);
+    expect(withOutbox(config.dataDir, (outbox) => outbox.get(id)?.status)).toBe("sent");
+  });
+
+  it("renews the lease of a slow delivery, so a slow server still gets one copy", async () => {
+    const smtp = await sink({ beforeAnswer: () => sleep(1200).then(() => undefined) });
+    const { app, relay } = await relayWith(smtp, { leaseMs: 300 });
+    const { id } = (await postJson(app, validPayload)).json<{ id: string }>();
+    await waitUntil(() => relay.outbox.get(id)?.status === "sent", { what: "delivery" });
+    await sleep(400);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.dataStarted).toBe(1);
+    expect(relay.outbox.get(id)?.attempts).toBe(1);
+  });
+
+  it("parks a message as failed after its retry window, keeps it, and delivers it on an operator's retry", async () => {
+    const port = await freePort();
+    const config = testConfig({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      retry: { baseMs: 20, maxDelayMs: 60, maxAgeMs: 400 },
+      pollMs: 50,
+    });
+    const handle = await startRelay(config);
+    cleanups.push(() => handle.close());
+    const { id } = (await postJson(handle.app, validPayload)).json<{ id: string }>();
+
+    await waitUntil(() => handle.relay.outbox.get(id)?.status === "failed", {
+      what: "the message to be parked",
+    });
+    const failed = handle.relay.outbox.get(id)!;
+    expect(failed.attempts).toBeGreaterThan(1);
+    expect(failed.lastError).toContain("ECONNREFUSED");
+    expect(failed.failedAt).not.toBeNull();
+    expect(handle.relay.health()).toMatchObject({ failed: 1, pending: 0, sent: 0 });
+    expect(handle.logs.some((line) => line.includes("parked as failed"))).toBe(true);
+
+    const output: string[] = [];
+    const io = {
+      out: (line: string) => output.push(line),
+      err: (line: string) => output.push(line),
+    };
+    expect(runOutboxCli(["list", "--status", "failed"], config.dataDir, io)).toBe(0);
+    expect(output.join("\n")).toContain(id);
+
+    const smtp = await sink({ port });
+    expect(runOutboxCli(["retry", id], config.dataDir, io)).toBe(0);
+    await waitUntil(() => handle.relay.outbox.get(id)?.status === "sent", {
+      what: "delivery after the retry",
+    });
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.parsed.messageId).toBe(failed.messageId);
+    expect(runOutboxCli(["retry", id], config.dataDir, io)).toBe(1);
+    expect(output.at(-1)).toContain("already sent");
+  });
+
+  it("logs ids and statuses only, never a visitor's name, address or message", async () => {
+    const port = await freePort();
+    const { app, logs } = await relayWith(`smtp://127.0.0.1:${port}`, {
+      retry: { baseMs: 20, maxDelayMs: 40, maxAgeMs: 200 },
+    });
+    const secret = {
+      senderMail: "zq.secret.mail@private.example",
+      senderName: "Quintessa Secretname",
+      subject: "Hushhush Holdings",
+      message: "The confidential body text",
+    };
+    await postJson(app, secret);
+    await postJson(app, { ...secret, senderMail: "not an address" });
+    await postJson(app, '{"senderName": "Quintessa Secretname", broken');
+    await postJson(app, { ...secret, website: "spam" });
+    await app.inject({
+      method: "POST",
+      url: "/v1/email",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Quintessa+Secretname&email=zq.secret.mail%40private.example",
+    });
+    await waitUntil(() => logs.some((line) => line.includes("parked as failed")), {
+      what: "a failed delivery to be logged",
+    });
+    const text = logs.join("\n");
+    expect(text).toContain("contact message accepted");
+    for (const value of ["zq.secret", "Quintessa", "Secretname", "Hushhush", "confidential"]) {
+      expect(text).not.toContain(value);
+    }
+  });
+});
+
+describe("held mode", () => {
+  it("without SMTP_URL, accepts and holds messages and says where they are", async () => {
+    const config = testConfig();
+    const handle = await startRelay(config);
+    cleanups.push(() => handle.close());
+    expect((await postJson(handle.app, validPayload)).statusCode).toBe(202);
+    const notice = handle.logs.find((line) => line.includes("SMTP_URL is not set"));
+    expect(notice).toContain(`${config.dataDir}/outbox.db`);
+    expect(notice).toContain("npm run outbox -- list");
+    const health = (await handle.app.inject({ url: "/healthz" })).json<{
+      status: string;
+      outbox: Record<string, unknown>;
+    }>();
+    expect(health).toMatchObject({
+      status: "ok",
+      outbox: { delivery: "held", pending: 1, sending: 0, sent: 0, failed: 0, spam: 0 },
+    });
+    expect(health.outbox.oldestUndeliveredSeconds).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,508 @@
+import fc from "fast-check";
+import { simpleParser } from "mailparser";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contactFormSchema,
+  emailPayloadSchema,
+  isEmailAddress,
+  isHoneypotFilled,
+} from "../../app/lib/contact";
+import { buildMail } from "../../server/relay/mailer";
+import type { OutboxRow } from "../../server/relay/outbox";
+import {
+  contactFrom,
+  contactTo,
+  postForm,
+  postJson,
+  removeTempDirs,
+  startRelay,
+  storedCount,
+  tempDataDir,
+  testConfig,
+  validForm,
+  validPayload,
+  type RelayHandle,
+} from "./support/harness";
+
+let handle: RelayHandle;
+beforeAll(async () => {
+  // Held mode (no SMTP), no rate limit, no fill-time check: only validation is under test.
+  handle = await startRelay(testConfig({ dataDir: tempDataDir({ memory: true }), minFillMs: 0 }));
+});
+afterAll(async () => {
+  await handle.close();
+  removeTempDirs();
+});
+
+const field = ["senderMail", "senderName", "subject", "message"] as const;
+const crlf = "\r\nBcc: evil@attacker.example";
+
+type Case = [label: string, body: unknown, status: number, fields?: string[]];
+
+const badJson: Case[] = [
+  ...field.map((name): Case => {
+    const { [name]: _omitted, ...rest } = validPayload;
+    return [`missing ${name}`, rest, 400, [name]];
+  }),
+  ["all four missing", {}, 400, [...field]],
+  ...field.flatMap((name) =>
+    (
+      [
+        ["a number", 42],
+        ["null", null],
+        ["a boolean", true],
+        ["an array", ["x@y.example"]],
+        ["an object", { value: "x" }],
+      ] as const
+    ).map(([kind, value]): Case => [
+      `${name} as ${kind}`,
+      { ...validPayload, [name]: value },
+      400,
+      [name],
+    ]),
+  ),
+  ...(["senderMail", "senderName", "subject"] as const).flatMap((name): Case[] => [
+    [`CR/LF in ${name}`, { ...validPayload, [name]: `${validPayload[name]}${crlf}` }, 400, [name]],
+    [`bare LF in ${name}`, { ...validPayload, [name]: `a\nb@c.example` }, 400, [name]],
+    [`bare CR in ${name}`, { ...validPayload, [name]: `a\rb@c.example` }, 400, [name]],
+    [`NUL in ${name}`, { ...validPayload, [name]: `a\u0000b@c.example` }, 400, [name]],
+    [`U+2028 in ${name}`, { ...validPayload, [name]: `a\u2028b@c.example` }, 400, [name]],
+  ]),
+  ["NUL in message", { ...validPayload, message: "Hello\u0000" }, 400, ["message"]],
+  ["escape character in message", { ...validPayload, message: "\u001b[31mred" }, 400, ["message"]],
+  [
+    "two addresses, comma",
+    { ...validPayload, senderMail: "a@b.example, c@d.example" },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "two addresses, semicolon",
+    { ...validPayload, senderMail: "a@b.example;c@d.example" },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "two addresses, space",
+    { ...validPayload, senderMail: "a@b.example c@d.example" },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "display name in senderMail",
+    { ...validPayload, senderMail: "Jane <a@b.example>" },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "two addresses, array",
+    { ...validPayload, senderMail: ["a@b.example", "c@d.example"] },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "group syntax",
+    { ...validPayload, senderMail: "list:a@b.example,c@d.example;" },
+    400,
+    ["senderMail"],
+  ],
+  [
+    "senderMail over 254",
+    {
+      ...validPayload,
+      senderMail: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example`,
+    },
+    400,
+    ["senderMail"],
+  ],
+  ["empty strings", { senderMail: "", senderName: "", subject: "", message: "" }, 400, [...field]],
+  [
+    "blank strings",
+    { senderMail: " ", senderName: "\t", subject: " ", message: "\n\n" },
+    400,
+    [...field],
+  ],
+  ["senderName too long", { ...validPayload, senderName: "a".repeat(101) }, 400, ["senderName"]],
+  ["subject too long", { ...validPayload, subject: "a".repeat(151) }, 400, ["subject"]],
+  ["message too long", { ...validPayload, message: "a".repeat(6001) }, 400, ["message"]],
+  [
+    "lone surrogate in senderName",
+    '{"senderMail":"a@b.example","senderName":"Jane \\ud800","subject":"Acme","message":"Hi"}',
+    400,
+    ["senderName"],
+  ],
+  ["a JSON array", [validPayload], 400, ["body"]],
+  ["a JSON string", '"hello"', 400, ["body"]],
+  ["JSON null", "null", 400, ["body"]],
+  ["a JSON number", "42", 400, ["body"]],
+  ["broken JSON", '{"senderMail": "a@b.example",', 400],
+  ["not JSON at all", "senderMail=a@b.example", 400],
+  ["empty JSON body", "", 400],
+  [
+    "prototype pollution",
+    '{"__proto__":{"admin":true},"senderMail":"a@b.example","senderName":"J","subject":"A","message":"m"}',
+    400,
+  ],
+];
+
+describe("bad JSON input", () => {
+  it.each(badJson)("%s", async (_label, body, status, fields) => {
+    const before = storedCount(handle.relay);
+    const response = await postJson(handle.app, body);
+    expect(response.statusCode).toBe(status);
+    const json = response.json<{ error: string; fields?: Record<string, string> }>();
+    expect(typeof json.error).toBe("string");
+    if (fields) expect(Object.keys(json.fields ?? {}).sort()).toEqual([...fields].sort());
+    expect(storedCount(handle.relay)).toBe(before);
+  });
+});
+
+describe("content types and sizes", () => {
+  const body = JSON.stringify(validPayload);
+  it.each([
+    ["no content type", undefined, 415],
+    ["text/plain", "text/plain", 415],
+    ["text/plain with charset", "text/plain; charset=utf-8", 415],
+    ["multipart/form-data", "multipart/form-data; boundary=x", 415],
+    ["application/xml", "application/xml", 415],
+    ["application/x-json", "application/x-json", 415],
+  ])("%s → %i", async (_label, type, status) => {
+    const before = storedCount(handle.relay);
+    const response = await handle.app.inject({
+      method: "POST",
+      url: "/v1/email",
+      headers: type ? { "content-type": type } : {},
+      payload: body,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: "unsupported_media_type" });
+    expect(storedCount(handle.relay)).toBe(before);
+  });
+
+  it("answers 413 to a JSON body over the cap, without storing it", async () => {
+    const before = storedCount(handle.relay);
+    const response = await postJson(handle.app, { ...validPayload, message: "a".repeat(70_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: "payload_too_large" });
+    expect(storedCount(handle.relay)).toBe(before);
+  });
+
+  it("answers 413 to a form body over the cap", async () => {
+    const response = await postForm(handle.app, { ...validForm, message: "a".repeat(70_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("too large");
+  });
+
+  it("accepts a JSON body with a charset parameter", async () => {
+    const response = await postJson(handle.app, validPayload, {
+      "content-type": "application/json; charset=utf-8",
+    });
+    expect(response.statusCode).toBe(202);
+  });
+});
+
+describe("good input", () => {
+  it.each([
+    ["the four fields alone", validPayload],
+    [
+      "unknown keys, which are dropped",
+      { ...validPayload, to: "x@evil.example", cc: ["y@evil.example"], bcc: "z@evil.example" },
+    ],
+    [
+      "names in many scripts",
+      { ...validPayload, senderName: "Zoë Ørsted-山田 مريم", subject: "Société Générale — Québec" },
+    ],
+    [
+      "emoji and combining marks",
+      { ...validPayload, senderName: "Ana 👩🏽‍💼", message: "Café ☕ 👍🏿\nZ̤̈" },
+    ],
+    [
+      "CR/LF in the message (it is multi-line)",
+      { ...validPayload, message: `Hello${crlf}\r\nthere` },
+    ],
+    [
+      "a name that looks like addresses",
+      { ...validPayload, senderName: 'Boss <boss@evil.example>, "x" y@z.example' },
+    ],
+    [
+      "the longest allowed fields",
+      {
+        senderMail: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(56)}.com`,
+        senderName: "n".repeat(100),
+        subject: "s".repeat(150),
+        message: "m".repeat(6000),
+      },
+    ],
+  ])("%s → 202, stored once", async (_label, body) => {
+    const before = storedCount(handle.relay);
+    const response = await postJson(handle.app, body);
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json<{ id: string }>();
+    const row = handle.relay.outbox.get(id)!;
+    const expected = emailPayloadSchema.parse(body);
+    expect(row).toMatchObject({
+      senderMail: expected.senderMail,
+      senderName: expected.senderName,
+      subject: expected.subject,
+      message: expected.message.replace(/\r\n?/g, "\n"),
+    });
+    expect(storedCount(handle.relay)).toBe(before + 1);
+  });
+});
+
+// Property tests: generated bodies, at least 1,000 each.
+
+const char16 = fc.nat({ max: 0xffff }).map((code) => String.fromCharCode(code));
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: char16, maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "a@b.example\r\nBcc: x@evil.example",
+    "x@y.example, z@w.example",
+    "Jane <jane@acme.example>",
+    "\u0000",
+    "\ud800",
+    "=?utf-8?q?x?=",
+    "a".repeat(7000),
+  ),
+);
+const anyValue = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+const validName = fc.oneof(
+  fc.constantFrom("Jane Doe", "Zoë", "山田太郎", 'A "quoted", <odd> name@x.example'),
+  fc.string({ minLength: 1, maxLength: 100 }),
+);
+const payloadArbitrary = fc.record(
+  {
+    senderMail: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, anyValue),
+    senderName: fc.oneof({ weight: 3, arbitrary: validName }, anyValue),
+    subject: fc.oneof({ weight: 3, arbitrary: validName }, anyValue),
+    message: fc.oneof(
+      { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 500 }) },
+      anyValue,
+    ),
+    website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, anyValue),
+    renderedAt: anyValue,
+    to: anyValue,
+    cc: anyValue,
+  },
+  { requiredKeys: [] },
+);
+const bodyArbitrary = fc.oneof(
+  { weight: 9, arbitrary: payloadArbitrary },
+  { weight: 1, arbitrary: fc.jsonValue() },
+);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+describe("properties", () => {
+  it("any JSON body: never a 5xx, stored exactly when valid, never with a second address", async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(bodyArbitrary, async (body) => {
+        const before = storedCount(handle.relay);
+        const response = await postJson(handle.app, body);
+        expect(response.statusCode).toBeLessThan(500);
+        const after = storedCount(handle.relay);
+        const parsed = emailPayloadSchema.safeParse(body);
+        const oversized = Buffer.byteLength(JSON.stringify(body)) > 64 * 1024;
+        if (oversized) {
+          expect(response.statusCode).toBe(413);
+          expect(after).toBe(before);
+        } else if (!parsed.success) {
+          const honeypot = isObject(body) && isHoneypotFilled(body.website);
+          expect(response.statusCode).toBe(honeypot ? 202 : 400);
+          expect(after).toBe(before);
+        } else {
+          expect(response.statusCode).toBe(202);
+          expect(after).toBe(before + 1);
+          accepted++;
+          const { id } = response.json<{ id: string }>();
+          const row = handle.relay.outbox.get(id) ?? handle.relay.outbox.getSpam(id);
+          expect(row).toBeDefined();
+          expect(isEmailAddress(row!.senderMail)).toBe(true);
+          expect(row!.senderMail).toBe(parsed.data.senderMail);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // The generator must reach the storing path often enough to mean something.
+    expect(accepted).toBeGreaterThan(100);
+  });
+
+  it("any raw body and content type: never a 5xx, never stored unless accepted", async () => {
+    const contentType = fc.constantFrom(
+      undefined,
+      "application/json",
+      "application/json; charset=utf-8",
+      "application/json; charset=utf-16",
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=zz",
+      "application/octet-stream",
+      "",
+      "\u0000",
+    );
+    const payload = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+      fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
+    );
+    await fc.assert(
+      fc.asyncProperty(contentType, payload, async (type, body) => {
+        const before = storedCount(handle.relay);
+        const response = await handle.app.inject({
+          method: "POST",
+          url: "/v1/email",
+          headers: type === undefined ? {} : { "content-type": type },
+          payload: body,
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        const stored = storedCount(handle.relay) - before;
+        const accepted =
+          response.statusCode === 202 ||
+          (response.statusCode === 303 && response.headers.location === "/contact/thank-you");
+        expect(stored).toBeLessThanOrEqual(accepted ? 1 : 0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("any form post: a 303 to the thank-you page exactly when the form is valid", async () => {
+    const formValue = fc.oneof(
+      { weight: 2, arbitrary: hostileString },
+      fc.array(fc.string({ maxLength: 20 }), { minLength: 2, maxLength: 3 }),
+    );
+    const formArbitrary = fc.record(
+      {
+        name: fc.oneof({ weight: 3, arbitrary: fc.constant(validForm.name) }, formValue),
+        companyName: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(validForm.companyName) },
+          formValue,
+        ),
+        email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, formValue),
+        phone: fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom("613-555-0100", "+1 (613) 555-0199 x12") },
+          formValue,
+        ),
+        message: fc.oneof(
+          { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 300 }) },
+          formValue,
+        ),
+        website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, formValue),
+        renderedAt: fc.oneof(fc.constant(""), fc.nat().map(String), hostileString),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(formArbitrary, async (form) => {
+        const before = storedCount(handle.relay);
+        const response = await postForm(handle.app, form as Record<string, string | string[]>);
+        const size = Buffer.byteLength(
+          new URLSearchParams(
+            Object.entries(form).flatMap(([k, v]) =>
+              Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]],
+            ),
+          ).toString(),
+        );
+        if (size > 64 * 1024) {
+          expect(response.statusCode).toBe(413);
+          return;
+        }
+        expect(response.statusCode).toBe(303);
+        const location = response.headers.location as string;
+        // Form encoding turns a lone surrogate into U+FFFD, so judge what the server receives.
+        const received = Object.fromEntries(
+          Object.entries(form).map(([key, value]) => [
+            key,
+            Array.isArray(value) ? value : value.replace(/\p{Cs}/gu, "\ufffd"),
+          ]),
+        );
+        const valid = contactFormSchema.safeParse(received).success;
+        const after = storedCount(handle.relay);
+        if (valid) {
+          expect(location).toBe("/contact/thank-you");
+          expect(after).toBe(before + 1);
+        } else {
+          expect(after).toBe(before);
+          if (isHoneypotFilled(form.website)) expect(location).toBe("/contact/thank-you");
+          else expect(location).toMatch(/^\/contact\?error=[a-zA-Z,]+#contact-form$/);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("any valid message composes to one recipient (ours) and one Reply-To (the visitor)", async () => {
+    const nameArbitrary = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 100 }),
+      fc.constantFrom(
+        "Boss <boss@evil.example>, other@evil.example",
+        '"; Bcc: x@evil.example',
+        "=?utf-8?B?PGV2aWxAeC5leGFtcGxlPg==?=",
+        "a@b.example",
+        "Zoë \\ Ørsted",
+      ),
+    );
+    const rows = fc
+      .record({
+        senderMail: fc.emailAddress(),
+        senderName: nameArbitrary,
+        subject: nameArbitrary,
+        message: fc.string({ minLength: 1, maxLength: 300 }),
+      })
+      .map((fields) => emailPayloadSchema.safeParse(fields))
+      .filter((result) => result.success)
+      .map((result) => result.data!);
+    await fc.assert(
+      fc.asyncProperty(rows, async (fields) => {
+        const row: OutboxRow = {
+          ...fields,
+          id: "01M80F55Q8KX88312X0G80CX77",
+          messageId: "<01m80f55q8kx88312x0g80cx77@ridgeline.example>",
+          idempotencyKey: null,
+          status: "sending",
+          attempts: 1,
+          createdAt: 1_800_000_000_000,
+          nextAttemptAt: 1_800_000_000_000,
+          deadlineAt: null,
+          leaseUntil: null,
+          lastAttemptAt: null,
+          lastError: null,
+          sentAt: null,
+          failedAt: null,
+        };
+        const mail = buildMail(row, { from: contactFrom, to: contactTo });
+        expect(mail.envelope).toEqual({ from: contactFrom.address, to: [contactTo] });
+        const node = new MailComposer(mail).compile();
+        expect(node.getEnvelope().to).toEqual([contactTo]);
+        const parsed = await simpleParser(await node.build());
+        const flat = (value: typeof parsed.to) =>
+          (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap(
+            (o) => o.value,
+          );
+        expect(flat(parsed.to).map((a) => a.address)).toEqual([contactTo]);
+        expect(parsed.cc).toBeUndefined();
+        expect(parsed.bcc).toBeUndefined();
+        const replyTo = flat(parsed.replyTo);
+        expect(replyTo.map((a) => a.address)).toEqual([fields.senderMail]);
+        expect(replyTo[0]!.name).toBe(fields.senderName);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
