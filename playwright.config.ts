@@ -1,7 +1,11 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the test SMTP server writes what it receives (one JSON object per line). */
+export const mailbox = path.join(os.tmpdir(), `ridgeline-e2e-mailbox-${port}.jsonl`);
 
 /** End-to-end tests drive the production build, served by our real server, in Debian's Chromium. */
 export default defineConfig({
@@ -39,6 +43,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    env: { PORT: String(port), LOG_LEVEL: "warn", E2E_MAILBOX: mailbox },
   },
 });

@@ -13,6 +13,8 @@ import { isCanonicalPath, notFoundPath, pages, redirectMap } from "../app/lib/ro
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 const mediaBase = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
 const redirects = redirectMap();
+/** The contact relay is served by the server, not the build. */
+const relayPath = new URL(process.env.RELAY_URL ?? "/v1/email", "http://site").pathname;
 
 type Problem = { page: string; url: string; why: string };
 
@@ -74,6 +76,7 @@ for (const [pagePath, html] of htmlByPath) {
     }
     checked += 1;
     let pathname = decodeURIComponent(url.pathname);
+    if (pathname === relayPath) continue;
     // Media on our own host, addressed through MEDIA_BASE_URL.
     if (mediaBase.startsWith("http") && raw.startsWith(mediaBase)) continue;
     if (redirects.has(pathname)) {

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// zod compiles validators with `new Function` when it can; the site's CSP forbids
+// eval, and even zod's probe for it is reported as a CSP violation. Interpret instead.
+z.config({ jitless: true });
+
 /**
  * The contact form and the relay share these schemas and pure functions, so the
  * browser and the server accept exactly the same input. Browser-safe: no Node APIs.

@@ -1,5 +1,5 @@
 import { mainMenu, isGroup } from "../../content/navigation";
-import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const desktopNav = (page: Page) => page.locator("header nav").first();
@@ -33,7 +33,7 @@ test.describe("desktop header (above 890px)", () => {
   test("hover opens a dropdown after 150 ms and closes it 100 ms after leaving", async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto("/");
     await hydrated(page);

@@ -41,3 +41,14 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Installs a fake clock that stands still until the test moves it with
+ * page.clock.runFor(): autoplay and hover delays then run on the test's time,
+ * whatever the load on the machine.
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2026-06-01T12:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

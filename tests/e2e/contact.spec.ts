@@ -1,0 +1,239 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { mailbox } from "../../playwright.config";
+import { site } from "../../content/site";
+import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
+
+type Visitor = { name: string; companyName: string; email: string; phone: string; message: string };
+
+function visitor(tag: string): Visitor {
+  return {
+    name: `Jane Okafor ${tag}`,
+    companyName: `Northwind Tools ${tag}`,
+    email: `jane.${tag}@northwind.example`,
+    phone: "+1 613-555-0123",
+    message: `We run Sage 100 on an old server.\nCan you host it for us? (${tag})`,
+  };
+}
+
+async function fill(page: Page, v: Visitor) {
+  await page.getByLabel("Name", { exact: true }).fill(v.name);
+  await page.getByLabel("Company name").fill(v.companyName);
+  await page.getByLabel("Email", { exact: true }).fill(v.email);
+  await page.getByLabel("Phone", { exact: true }).fill(v.phone);
+  await page.getByLabel("Message", { exact: true }).fill(v.message);
+}
+
+async function expectValues(page: Page, v: Visitor) {
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(v.name);
+  await expect(page.getByLabel("Company name")).toHaveValue(v.companyName);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(v.email);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(v.phone);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(v.message);
+}
+
+/** Waits until the test SMTP server has received a message for this visitor. */
+async function delivered(v: Visitor): Promise<{ to: string[]; mail: ParsedMail }> {
+  let found: { to: string[]; raw: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = readFileSync(mailbox, "utf8").split("\n").filter(Boolean);
+        found = lines
+          .map((line) => JSON.parse(line) as { to: string[]; raw: string })
+          .find((m) => m.raw.includes(v.email));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return { to: found!.to, mail: await simpleParser(found!.raw) };
+}
+
+const sendButton = (page: Page) => page.getByRole("button", { name: /Send message|Sending/ });
+
+test.describe("contact page", () => {
+  test("shows the banner, the form as specified and the support note", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    await expect(page.getByRole("heading", { name: "Leave Us a Message" })).toBeVisible();
+    for (const label of ["Name", "Company name", "Email", "Phone", "Message"]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    }
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("type", "tel");
+    const message = page.getByLabel("Message", { exact: true });
+    await expect(message).toHaveAttribute("rows", "6");
+    await expect(message).toHaveAttribute("cols", "50");
+    await expect(message).toHaveAttribute("placeholder", "Write Your message here");
+    const note = page.getByRole("complementary", { name: "Need technical support?" });
+    await expect(note.getByRole("link", { name: site.emails.support })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.support}`,
+    );
+    await expect(note.getByRole("link", { name: site.phones.support.display })).toBeVisible();
+    await expect(page.locator("main")).toContainText(site.phones.main.display);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a filled form is delivered by the real relay over SMTP, then the form clears", async ({
+    page,
+  }) => {
+    const v = visitor(`ok${Date.now()}`);
+    await page.goto("/contact");
+    await hydrated(page);
+    await fill(page, v);
+    await sendButton(page).click();
+    await expect(page.getByText("Email sent successfully")).toBeVisible();
+    for (const label of ["Name", "Company name", "Email", "Phone", "Message"]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    }
+    const { to, mail } = await delivered(v);
+    expect(to).toEqual(["sales@ridgeline.example"]);
+    expect(mail.replyTo?.value).toEqual([{ address: v.email, name: v.name }]);
+    for (const value of [v.name, v.companyName, v.email, v.phone, ...v.message.split("\n")]) {
+      expect(mail.text).toContain(value);
+    }
+  });
+
+  test("the button is disabled and says so while sending", async ({ page }) => {
+    let release: () => void = () => {};
+    await page.route("**/v1/email", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 202, body: '{"status":"accepted"}' });
+    });
+    await page.goto("/contact");
+    await hydrated(page);
+    await fill(page, visitor("slow"));
+    await sendButton(page).click();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    release();
+    await expect(page.getByText("Email sent successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  });
+
+  for (const [name, handler] of [
+    ["the relay is unreachable", (route) => route.abort("connectionrefused")],
+    [
+      "the relay answers 400",
+      (route) => route.fulfill({ status: 400, body: '{"error":"invalid"}' }),
+    ],
+    [
+      "the relay answers 500",
+      (route) => route.fulfill({ status: 500, body: "Internal Server Error" }),
+    ],
+  ] as const satisfies readonly (readonly [string, Parameters<Page["route"]>[1]])[]) {
+    test(`when ${name}, the failure toast shows and everything typed stays`, async ({ page }) => {
+      const v = visitor("fail");
+      await page.route("**/v1/email", handler);
+      await page.goto("/contact");
+      await hydrated(page);
+      await fill(page, v);
+      await sendButton(page).click();
+      await expect(page.getByText("Something going wrong please try again")).toBeVisible();
+      await expectValues(page, v);
+      await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+    });
+  }
+
+  test("when the relay does not answer in time, the failure toast shows and values stay", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.route("**/v1/email", () => {
+      // Never answered.
+    });
+    const v = visitor("timeout");
+    await page.goto("/contact");
+    await hydrated(page);
+    await fill(page, v);
+    await sendButton(page).click();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await page.clock.runFor(15_500);
+    await expect(page.getByText("Something going wrong please try again")).toBeVisible();
+    await expectValues(page, v);
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  });
+
+  test("required fields block sending and errors show beside their fields", async ({ page }) => {
+    let posted = 0;
+    await page.route("**/v1/email", (route) => {
+      posted += 1;
+      return route.abort();
+    });
+    await page.goto("/contact");
+    await hydrated(page);
+    await sendButton(page).click();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+      "Please enter your name.",
+    );
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Email", { exact: true }).fill("not an address");
+    await sendButton(page).click();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid e-mail address.",
+    );
+    await expectNoAxeViolations(page);
+    expect(posted).toBe(0);
+  });
+
+  test("can be completed and sent with the keyboard alone", async ({ page }) => {
+    const v = visitor(`kb${Date.now()}`);
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByLabel("Name", { exact: true }).focus();
+    for (const value of [v.name, v.companyName, v.email, v.phone]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.type(v.message);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Email sent successfully")).toBeVisible();
+    await delivered(v);
+  });
+
+  test("REQUEST A DEMO opens the form with the product in the message", async ({ page }) => {
+    await page.goto("/software/sage300");
+    await hydrated(page);
+    await page
+      .getByRole("link", { name: /Request a demo/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/contact?product=sage300");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+      "I would like to request a demo of Sage 300.",
+    );
+  });
+
+  test("the banner's Get In Touch on the contact page goes to the form", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Get In Touch" }).click();
+    await expect(page).toHaveURL("/contact#contact-form");
+    await expect(page.getByRole("heading", { name: "Leave Us a Message" })).toBeInViewport();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the relay and reaches the thank-you page; the message is delivered", async ({
+    page,
+  }) => {
+    const v = visitor(`nojs${Date.now()}`);
+    await page.goto("/contact");
+    await fill(page, v);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL("/contact/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you: your message is on its way",
+    );
+    const { mail } = await delivered(v);
+    expect(mail.replyTo?.value).toEqual([{ address: v.email, name: v.name }]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../content/site";
+import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
+
+const currentSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+
+test.describe("home page", () => {
+  test("the hero image is the preloaded, high-priority, responsive LCP image", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="[^"]*hero-480\.avif 480w/i,
+    );
+    await page.goto("/");
+    const hero = page.locator("picture img").first();
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).toHaveAttribute("width", "1920");
+    await expect(hero).toHaveAttribute("height", "1080");
+    await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+      "srcset",
+      /hero-1920\.avif 1920w/,
+    );
+    expect(
+      await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+  });
+
+  test("the hero button, the three feature cards and the support portal lead where they should", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const cards = page.getByRole("region", { name: /One partner/ }).getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: /One partner/ }).getByRole("heading", { level: 3 }),
+    ).toHaveText(["Software", "IT Support", "Our Customers"], { useInnerText: true });
+    await expect(page.getByRole("link", { name: "Compare Sage products" })).toHaveAttribute(
+      "href",
+      "/software",
+    );
+    await expect(page.getByRole("link", { name: "See our IT services" })).toHaveAttribute(
+      "href",
+      "/services/managed-services",
+    );
+    await expect(page.getByRole("link", { name: "Read customer stories" })).toHaveAttribute(
+      "href",
+      "/company/customer/testimonal",
+    );
+    const portal = page.getByRole("link", { name: /Open the support portal/ });
+    await expect(portal).toHaveAttribute("href", site.externalUrls.supportPortal);
+    await expect(portal).toHaveAttribute("target", "_blank");
+    await expect(portal).toHaveAttribute("rel", "noopener");
+    await expect(page.getByRole("region", { name: "How Can We Help?" })).toContainText(
+      site.phones.main.display,
+    );
+    await page.getByRole("link", { name: "Explore our software" }).click();
+    await expect(page).toHaveURL("/software");
+  });
+
+  test("the carousel holds all 16 testimonials and is announced as a carousel", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expectNoAxeViolations(page);
+  });
+
+  test("autoplay advances every 3 s and stops on hover and on focus", async ({ page }) => {
+    await freezeClock(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.mouse.move(5, 500);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await page.clock.runFor(2900);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await page.clock.runFor(200);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
+    await page.clock.runFor(3000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
+
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await carousel.hover();
+    await page.clock.runFor(9000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
+    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
+
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(3100);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 of 16");
+
+    await page.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.clock.runFor(9000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 of 16");
+  });
+
+  test("previous and next loop through the quotes, and Pause stops autoplay", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.clock.runFor(600);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "16 of 16");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(600);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await page.getByRole("button", { name: "Pause autoplay" }).click();
+    await page.mouse.move(5, 5);
+    await page.locator("h1").focus();
+    await page.clock.runFor(10_000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeVisible();
+  });
+
+  test("with reduced motion nothing moves on its own", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await freezeClock(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(10_000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expect(page.getByRole("button", { name: "Pause autoplay" })).toBeHidden();
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(600);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
+  });
+});
