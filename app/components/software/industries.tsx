@@ -1,18 +1,24 @@
 import { Building2 } from "lucide-react";
-import { ZoomableImage } from "~/components/image-preview/zoomable-image";
+import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
-import { responsiveImage } from "./media";
+import { responsiveImage, sectionImageSizes } from "./media";
 
-type IndustriesProps = { image: ImageContent; items: readonly string[] };
+type IndustriesProps = {
+  image: ImageContent;
+  items: readonly string[];
+  /** The page's zoomable images, this one among them; alone without it. */
+  group?: readonly PreviewImage[];
+};
 
 /** The industries artwork (opens in the zoomable preview) and the list it illustrates. */
-export function Industries({ image, items }: IndustriesProps) {
-  const img = responsiveImage(image, "(min-width: 1024px) 48rem, 100vw");
+export function Industries({ image, items, group }: IndustriesProps) {
+  const img = responsiveImage(image, sectionImageSizes);
   return (
     <>
       <figure className="mt-8">
         <ZoomableImage
           image={img}
+          group={group}
           loading="lazy"
           className="block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface shadow-card"
           imgClassName="h-auto w-full"

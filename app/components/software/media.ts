@@ -1,5 +1,11 @@
-import type { ImageContent } from "~/content/schemas/page-blocks";
+import type { PreviewImage } from "~/components/image-preview/zoomable-image";
+import type { ImageContent, PageBlock } from "~/content/schemas/page-blocks";
 import { mediaUrl } from "~/lib/media";
+
+/** `sizes` for an image as wide as the main column. */
+export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
+/** `sizes` for an image in the side column (below the sections on phones). */
+export const asideImageSizes = "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, 100vw";
 
 /** <img> attributes for an image from the content layer, with srcset when it has renditions. */
 export function responsiveImage(image: ImageContent, sizes: string) {
@@ -12,4 +18,26 @@ export function responsiveImage(image: ImageContent, sizes: string) {
     width: image.width,
     height: image.height,
   };
+}
+
+/** The image of a section that opens in the image preview, if it has one. */
+function zoomableBlockImage(block: PageBlock): ImageContent | undefined {
+  // A video's poster is the play button, not a picture to enlarge.
+  return block.type === "industries" ? block.image : undefined;
+}
+
+/**
+ * Every image on a page that opens in the image preview, in reading order (the
+ * sections' images, then the side column's): one group, so the preview steps
+ * from any of them to the others. A page's content decides what is in it.
+ */
+export function zoomableImages(
+  blocks: readonly PageBlock[],
+  aside?: ImageContent,
+): readonly PreviewImage[] {
+  const images = blocks
+    .map(zoomableBlockImage)
+    .filter((image) => image !== undefined)
+    .map((image) => responsiveImage(image, sectionImageSizes));
+  return aside ? [...images, responsiveImage(aside, asideImageSizes)] : images;
 }

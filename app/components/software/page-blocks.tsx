@@ -1,8 +1,9 @@
+import type { PreviewImage } from "~/components/image-preview/zoomable-image";
 import { VideoFacade } from "~/components/video-facade";
 import type { PageBlock } from "~/content/schemas/page-blocks";
 import { Checklist } from "./checklist";
 import { Industries } from "./industries";
-import { responsiveImage } from "./media";
+import { responsiveImage, sectionImageSizes } from "./media";
 import { ModuleGrid } from "./module-grid";
 import { Section, slugify } from "./section";
 import { StatsBand } from "./stats-band";
@@ -13,8 +14,14 @@ export function blockId(block: PageBlock): string {
   return block.type === "checklist" && block.id ? block.id : slugify(block.heading);
 }
 
+type BlockProps = {
+  block: PageBlock;
+  /** The page's zoomable images (see zoomableImages): a section's image opens among them. */
+  imageGroup?: readonly PreviewImage[];
+};
+
 /** Renders one content section by its type. */
-export function PageBlockView({ block }: { block: PageBlock }) {
+export function PageBlockView({ block, imageGroup }: BlockProps) {
   const id = blockId(block);
   switch (block.type) {
     case "prose":
@@ -60,15 +67,12 @@ export function PageBlockView({ block }: { block: PageBlock }) {
     case "industries":
       return (
         <Section id={id} heading={block.heading} intro={block.intro}>
-          <Industries image={block.image} items={block.items} />
+          <Industries image={block.image} items={block.items} group={imageGroup} />
         </Section>
       );
     case "video": {
       const { video } = block;
-      const { alt: _alt, ...poster } = responsiveImage(
-        video.poster,
-        "(min-width: 1024px) 48rem, 100vw",
-      );
+      const { alt: _alt, ...poster } = responsiveImage(video.poster, sectionImageSizes);
       return (
         <Section id={id} heading={block.heading} intro={block.intro}>
           <VideoFacade
@@ -84,11 +88,17 @@ export function PageBlockView({ block }: { block: PageBlock }) {
 }
 
 /** A page's sections in order, evenly spaced. */
-export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
+export function PageBlocks({
+  blocks,
+  imageGroup,
+}: {
+  blocks: readonly PageBlock[];
+  imageGroup?: readonly PreviewImage[];
+}) {
   return (
     <div className="space-y-16 md:space-y-20">
       {blocks.map((block) => (
-        <PageBlockView key={blockId(block)} block={block} />
+        <PageBlockView key={blockId(block)} block={block} imageGroup={imageGroup} />
       ))}
     </div>
   );

@@ -1,7 +1,8 @@
+import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import { PageHero } from "~/components/page-hero";
 import type { Product } from "~/content/schemas/software";
 import { DemoButton, DemoCta } from "./demo-cta";
-import { responsiveImage } from "./media";
+import { asideImageSizes, responsiveImage, zoomableImages } from "./media";
 import { PageBlocks } from "./page-blocks";
 import { PageBody } from "./page-body";
 
@@ -9,10 +10,9 @@ type ProductPageProps = { product: Product; heading: string };
 
 /** Every product page: hero with REQUEST A DEMO, the content's sections, the screenshot and side list, the demo band. */
 export function ProductPage({ product, heading }: ProductPageProps) {
-  const screenshot = responsiveImage(
-    product.screenshot,
-    "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, 100vw",
-  );
+  const screenshot = responsiveImage(product.screenshot, asideImageSizes);
+  // The page's images open in one preview, stepping between them in reading order.
+  const imageGroup = zoomableImages(product.sections, product.screenshot);
   return (
     <>
       <PageHero
@@ -23,16 +23,16 @@ export function ProductPage({ product, heading }: ProductPageProps) {
       />
       <PageBody
         aside={
-          <img
-            {...screenshot}
-            alt={screenshot.alt}
+          <ZoomableImage
+            image={screenshot}
+            group={imageGroup}
             loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-card border border-line shadow-card"
+            className="block w-full border border-line shadow-card"
+            imgClassName="h-auto w-full"
           />
         }
       >
-        <PageBlocks blocks={product.sections} />
+        <PageBlocks blocks={product.sections} imageGroup={imageGroup} />
       </PageBody>
       <DemoCta slug={product.slug} heading={product.demo.heading} text={product.demo.text} />
     </>
