@@ -5,12 +5,17 @@ import { test as base, expect, type Page } from "@playwright/test";
  * The base test for every spec: a console error or a CSP violation on the page
  * fails the test (as epic-stack does), and helpers for hydration and axe.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a refused request, say). */
+  allowedErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        const text = message.text();
+        if (message.type() === "error" && !allowedErrors.some((re) => re.test(text))) {
+          errors.push(text);
+        }
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.addInitScript(() => {
