@@ -46,8 +46,8 @@ const variants = {
   /** Compact rows, for the archive. */
   rows: {
     heading: "text-h3",
-    list: "mt-3 divide-y divide-line border-y border-line",
-    item: "flex gap-4 py-4",
+    list: "mt-3 grid gap-x-8 sm:grid-cols-2",
+    item: "flex gap-4 border-t border-line py-4",
     available: "",
     missing: "",
   },
