@@ -27,7 +27,7 @@ describe("Collapse", () => {
     render(<Collapse panels={panels} />);
     expect(openPanels()).toEqual([]);
     const text = screen.getByText("Issues of 2021");
-    expect(text.closest("[role=region]")).toHaveProperty("hidden", true);
+    expect(text.closest("section")).toHaveProperty("hidden", true);
   });
 
   it("opens the panels named in defaultOpen", () => {
@@ -101,7 +101,7 @@ describe("Collapse", () => {
     render(<Collapse panels={panels} headingLevel={2} defaultOpen={["2021"]} />);
     const button = toggle("Year 2021");
     const region = document.getElementById(button.getAttribute("aria-controls")!);
-    expect(region?.getAttribute("role")).toBe("region");
+    expect(region?.tagName).toBe("SECTION");
     expect(region?.getAttribute("aria-labelledby")).toBe(button.id);
     expect(screen.getByRole("region", { name: "Year 2021" })).toBe(region);
     expect(button.getAttribute("type")).toBe("button");

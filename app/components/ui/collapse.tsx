@@ -96,15 +96,15 @@ export function Collapse({
                 <div className="shrink-0 text-sm text-muted">{panel.extra}</div>
               ) : null}
             </div>
-            <div
-              role="region"
+            {/* A section named by its header is a region landmark. */}
+            <section
               id={regionId}
               aria-labelledby={headerId}
               hidden={!isOpen}
               className="px-5 pt-1 pb-6"
             >
               {panel.children}
-            </div>
+            </section>
           </div>
         );
       })}
