@@ -1,11 +1,52 @@
+import { Phone } from "lucide-react";
+import { site } from "~content/site";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
+import { BeforeYouCall } from "~/components/support/before-you-call";
+import { SelfHelp } from "~/components/support/self-help";
+import { SupportChannels } from "~/components/support/support-channels";
+import { supportDeskJsonLd } from "~/components/support/support-desk-json-ld";
+import { buttonClass, ExternalButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadSupportDesk } from "~/content/support-desk.server";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/support.contact-support";
 
 const page = pageFor("/support/contact-support");
 
 export const meta = () => pageMeta("/support/contact-support");
 
-export default function SupportContactSupportPage() {
-  return <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />;
+export async function loader() {
+  return loadSupportDesk();
+}
+
+export default function SupportContactSupportPage({ loaderData: desk }: Route.ComponentProps) {
+  const { phones, externalUrls } = site;
+  return (
+    <>
+      <PageHero
+        eyebrow="Support"
+        heading={page.heading}
+        lead={desk.intro}
+        actions={
+          <>
+            <a href={`tel:${phones.support.e164}`} className={buttonClass({ size: "lg" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              Call {phones.support.display}
+            </a>
+            <ExternalButtonLink href={externalUrls.customerSupport} variant="secondary" size="lg">
+              Customer support site
+            </ExternalButtonLink>
+          </>
+        }
+      />
+      <Container className="space-y-20 py-14 md:py-20">
+        <SupportChannels desk={desk} />
+        <BeforeYouCall desk={desk} />
+        <SelfHelp links={desk.selfHelp} />
+      </Container>
+      <JsonLd data={supportDeskJsonLd(desk)} />
+    </>
+  );
 }

@@ -1,11 +1,65 @@
 import { PageHero } from "~/components/page-hero";
+import { SideList } from "~/components/sections/side-list";
+import { NewsletterList } from "~/components/support/newsletter-list";
+import { NewsletterSignup } from "~/components/support/newsletter-signup";
+import { Collapse } from "~/components/ui/collapse";
+import { Container } from "~/components/ui/container";
+import { loadNewsletters, shelveNewsletters } from "~/content/newsletters.server";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/support.newsletters";
 
 const page = pageFor("/support/newsletters");
 
 export const meta = () => pageMeta("/support/newsletters");
 
-export default function SupportNewslettersPage() {
-  return <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />;
+export async function loader() {
+  return shelveNewsletters(loadNewsletters());
+}
+
+export default function SupportNewslettersPage({ loaderData }: Route.ComponentProps) {
+  const { recent, archive, archiveThroughYear } = loaderData;
+  const archivedIssues = archive.reduce((sum, year) => sum + year.issues.length, 0);
+  return (
+    <>
+      <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />
+      <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-14">
+        <div className="space-y-14">
+          {recent.map((entry) => (
+            <NewsletterList key={entry.year} entry={entry} />
+          ))}
+          <Collapse
+            headingLevel={2}
+            defaultOpen={["archive"]}
+            panels={[
+              {
+                key: "archive",
+                header: (
+                  <span className="tracking-wide uppercase">
+                    Archive ({archiveThroughYear} &amp; earlier)
+                  </span>
+                ),
+                extra: (
+                  <span className="hidden sm:inline">
+                    {archive.length} years, {archivedIssues} issues
+                  </span>
+                ),
+                children: (
+                  <div className="space-y-8 pt-2">
+                    {archive.map((entry) => (
+                      <NewsletterList key={entry.year} entry={entry} variant="rows" />
+                    ))}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+          <NewsletterSignup />
+          <SideList />
+        </div>
+      </Container>
+    </>
+  );
 }

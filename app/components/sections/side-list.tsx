@@ -1,32 +1,43 @@
-import { Link, useLocation } from "react-router";
+import { ChevronRight } from "lucide-react";
+import { useId } from "react";
+import { NavLink } from "react-router";
 import { sideList } from "~content/navigation";
 import { cn } from "~/lib/cn";
 
 /**
- * Stand-in for the side-list branch's SideList, with the same props, so the
- * software pages typecheck and render before the merge. The lead replaces this
- * file with the real component.
+ * The 'Software and IT Support' box beside software, services and support pages.
+ * NavLink marks the page being read with aria-current="page".
  */
 export function SideList({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const headingId = useId();
   return (
     <aside
-      aria-labelledby="side-list-title"
-      className={cn("rounded-card border border-line p-6", className)}
+      aria-labelledby={headingId}
+      className={cn("rounded-card border border-line bg-surface p-6", className)}
     >
-      <h2 id="side-list-title" className="text-h4">
+      <h2 id={headingId} className="text-h4">
         {sideList.title}
       </h2>
-      <ul className="mt-3">
+      <ul className="mt-4 space-y-1">
         {sideList.links.map((link) => (
           <li key={link.to}>
-            <Link
+            <NavLink
               to={link.to}
-              aria-current={pathname === link.to ? "page" : undefined}
-              className="inline-flex min-h-11 items-center text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-navy-900"
+              className={({ isActive }) =>
+                cn(
+                  "group flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm font-medium transition-colors",
+                  isActive
+                    ? "bg-brand-600 text-white"
+                    : "text-navy-900 hover:bg-white hover:text-brand-700",
+                )
+              }
             >
               {link.label}
-            </Link>
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 shrink-0 opacity-60 transition-transform group-hover:translate-x-0.5"
+              />
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,44 @@
+import { CircleCheck } from "lucide-react";
+import type { SupportDesk } from "~/content/schemas/support-desk";
+
+/** What to have ready before calling, beside what happens once you do. */
+export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+      <section aria-labelledby="have-ready">
+        <h2 id="have-ready" className="text-h2">
+          Before you call, have ready
+        </h2>
+        <ul className="mt-6 space-y-5">
+          {desk.haveReady.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+              <div>
+                <p className="font-semibold text-navy-900">{item.title}</p>
+                <p className="mt-1 text-muted">{item.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="when-you-call">
+        <h2 id="when-you-call" className="text-h2">
+          What happens when you call
+        </h2>
+        <ol className="mt-6 space-y-5">
+          {desk.whenYouCall.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1 text-muted">{step}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

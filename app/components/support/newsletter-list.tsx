@@ -1,0 +1,92 @@
+import { FileText, FileX } from "lucide-react";
+import type { NewsletterIssue, NewsletterYear } from "~/content/schemas/newsletters";
+import { mediaUrl } from "~/lib/media";
+import { cn } from "~/lib/cn";
+
+/** The issue's title: a link to its own PDF, or plain text when the file is lost. */
+function IssueTitle({ year, issue }: { year: number; issue: NewsletterIssue }) {
+  if (!issue.file) {
+    return (
+      <p className="font-semibold text-muted">
+        <span className="sr-only">{year} </span>
+        {issue.period}{" "}
+        <span className="ml-1 rounded-control bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
+          Not available
+        </span>
+      </p>
+    );
+  }
+  return (
+    <a
+      href={mediaUrl(issue.file)}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <span className="sr-only">{year} </span>
+      {issue.period}
+      <span className="sr-only"> newsletter</span>{" "}
+      <span className="ml-1 rounded-control bg-brand-50 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-brand-700">
+        PDF
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+const variants = {
+  /** Cards in two columns, for the current years. */
+  cards: {
+    heading: "text-h2",
+    list: "mt-5 grid gap-4 sm:grid-cols-2",
+    item: "flex gap-4 rounded-card border p-5",
+    available: "border-line bg-white shadow-card",
+    missing: "border-dashed border-line-strong",
+  },
+  /** Compact rows, for the archive. */
+  rows: {
+    heading: "text-h3",
+    list: "mt-3 grid gap-x-8 sm:grid-cols-2",
+    item: "flex gap-4 border-t border-line py-4",
+    available: "",
+    missing: "",
+  },
+} as const;
+
+/** One year of newsletters: a heading and each issue with its summary. */
+export function NewsletterList({
+  entry,
+  variant = "cards",
+}: {
+  entry: NewsletterYear;
+  variant?: keyof typeof variants;
+}) {
+  const style = variants[variant];
+  const Heading = variant === "cards" ? "h2" : "h3";
+  const headingId = `newsletters-${entry.year}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={style.heading}>
+        {entry.year}
+      </Heading>
+      <ul className={style.list}>
+        {entry.issues.map((issue) => (
+          <li
+            key={issue.period}
+            className={cn(style.item, issue.file ? style.available : style.missing)}
+          >
+            {issue.file ? (
+              <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+            ) : (
+              <FileX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-subtle" />
+            )}
+            <div>
+              <IssueTitle year={entry.year} issue={issue} />
+              <p className="mt-1.5 text-sm text-muted">{issue.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

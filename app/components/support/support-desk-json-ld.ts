@@ -1,0 +1,24 @@
+import { site } from "~content/site";
+import type { SupportDesk } from "~/content/schemas/support-desk";
+import { organizationJsonLd } from "~/lib/seo";
+
+/** The support desk as the Organization's technical-support ContactPoint. */
+export function supportDeskJsonLd(desk: SupportDesk): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPoint",
+    contactType: "technical support",
+    telephone: site.phones.support.e164,
+    email: site.emails.support,
+    url: site.externalUrls.customerSupport,
+    areaServed: ["CA", "US"],
+    availableLanguage: "en",
+    hoursAvailable: desk.hours.map((slot) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: slot.days.map((day) => `https://schema.org/${day}`),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    provider: { "@id": organizationJsonLd["@id"] },
+  };
+}

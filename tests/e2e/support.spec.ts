@@ -1,0 +1,267 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
+
+const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+test.describe("newsletters", () => {
+  const archiveToggle = (page: Page) =>
+    page.getByRole("button", { name: /archive \(2021 & earlier\)/i });
+
+  test("lists 2024 and 2023, then the archive of 2021 to 2016, open by default", async ({
+    page,
+  }) => {
+    await open(page, "/support/newsletters");
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
+    const years = page.getByRole("heading", { name: /^\d{4}$/ });
+    await expect(years).toHaveText([
+      "2024",
+      "2023",
+      "2021",
+      "2020",
+      "2019",
+      "2018",
+      "2017",
+      "2016",
+    ]);
+    await expect(archiveToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "2016" })).toBeVisible();
+    const region2024 = page.getByRole("region", { name: "2024" });
+    await expect(region2024.getByRole("listitem")).toHaveText([
+      /1st Quarter/,
+      /2nd Quarter/,
+      /3rd Quarter/,
+      /Year End/,
+    ]);
+    await expect(page.getByRole("region", { name: "2023" }).getByRole("listitem")).toHaveCount(2);
+  });
+
+  test("the archive toggles by click, Enter and Space", async ({ page }) => {
+    await open(page, "/support/newsletters");
+    const toggle = archiveToggle(page);
+    const year2019 = page.getByRole("heading", { name: "2019" });
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(year2019).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(year2019).toBeVisible();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(year2019).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    // Space must toggle exactly once (the browser's own click on key-up must not undo it).
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(year2019).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(year2019).toBeVisible();
+  });
+
+  test("2017 1st Quarter shows as not available, without a link", async ({ page }) => {
+    await open(page, "/support/newsletters");
+    const issue = page
+      .getByRole("region", { name: "2017" })
+      .getByRole("listitem")
+      .filter({ hasText: "1st Quarter" });
+    await expect(issue).toContainText(/not available/i);
+    await expect(issue.getByRole("link")).toHaveCount(0);
+  });
+
+  test("every issue links to its own PDF, in a new tab, and every PDF answers", async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // 29 requests and as many attribute checks
+    await open(page, "/support/newsletters");
+    const links = page.getByRole("link", { name: /newsletter PDF/ });
+    await expect(links).toHaveCount(29);
+    const hrefs = new Set<string>();
+    for (const link of await links.all()) {
+      const name = (await link.getAttribute("href"))!;
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link).toContainText("PDF");
+      // The accessible name starts with the year; the file must be that year's.
+      const label = await link.textContent();
+      const year = /\d{4}/.exec(label ?? "")?.[0];
+      expect(name, label ?? "").toContain(`/${year}-`);
+      hrefs.add(name);
+      const response = await request.get(name);
+      expect(response.status(), name).toBe(200);
+      expect(response.headers()["content-type"], name).toBe("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString(), name).toBe("%PDF-");
+    }
+    expect(hrefs.size).toBe(29);
+  });
+
+  test("the side list sits beside the lists on wide screens and below them on phones", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, "/support/newsletters");
+    const side = page.getByRole("complementary", { name: "Software and IT Support" });
+    await expect(side.getByRole("link")).toHaveCount(7);
+    const list = page.getByRole("region", { name: "2024" });
+    const [sideBox, listBox] = [await side.boundingBox(), await list.boundingBox()];
+    expect(sideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [sideBelow, archive] = [
+      await side.boundingBox(),
+      await archiveToggle(page).boundingBox(),
+    ];
+    expect(sideBelow!.y).toBeGreaterThan(archive!.y);
+  });
+});
+
+test.describe("training videos", () => {
+  test("shows 21 Sage 300 and 17 Sage CRM captioned videos, posters only", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (videoFile.test(request.url())) videoRequests.push(request.url());
+    });
+    await open(page, "/support/training-videos");
+    const sage300 = page.getByRole("region", { name: "Sage 300 Training" });
+    const crm = page.getByRole("region", { name: "Sage CRM Training" });
+    await expect(sage300.getByRole("figure")).toHaveCount(21);
+    await expect(crm.getByRole("figure")).toHaveCount(17);
+    await expect(
+      sage300.getByRole("figure", { name: /Posting a General Ledger batch/ }),
+    ).toBeVisible();
+
+    const videos = page.locator("video");
+    await expect(videos).toHaveCount(38);
+    for (const video of await videos.all()) {
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect(video).toHaveAttribute("poster", /\/media\/videos\/posters\/.+\.webp$/);
+      await expect(video).toHaveAttribute("controls", "");
+    }
+    // Scroll the whole library past the viewport, as a reader would, then check again.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+  });
+
+  test("a video plays when asked to, and only then fetches its clip", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (videoFile.test(request.url())) videoRequests.push(request.url());
+    });
+    await open(page, "/support/training-videos");
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+
+    const figure = page.getByRole("figure", { name: /Creating an opportunity in Sage CRM/ });
+    const video = figure.locator("video");
+    await video.scrollIntoViewIfNeeded();
+    // The native player's own keyboard control: Space on the focused player starts it.
+    await video.focus();
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expect(videoRequests.length).toBeGreaterThan(0);
+    expect(
+      videoRequests.every((url) => url.endsWith("/media/videos/clips/sage-crm-pipeline.webm")),
+    ).toBe(true);
+  });
+
+  test("the filter narrows both lists as you type and shows an empty state", async ({ page }) => {
+    await open(page, "/support/training-videos");
+    const filter = page.getByRole("searchbox", { name: "Filter videos" });
+    const status = page.getByRole("status");
+    await expect(status).toHaveText("Showing 38 of 38 videos");
+
+    await filter.fill("ledger");
+    await expect(status).toHaveText("Showing 3 of 38 videos");
+    await expect(
+      page.getByRole("region", { name: "Sage 300 Training" }).getByRole("figure"),
+    ).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Sage CRM Training" })).toHaveCount(0);
+
+    await filter.fill("");
+    await filter.pressSequentially("sage crm");
+    await expect(status).toHaveText("Showing 3 of 38 videos");
+    await expect(
+      page.getByRole("region", { name: "Sage CRM Training" }).getByRole("figure"),
+    ).toHaveCount(3);
+
+    await filter.fill("opportunity");
+    await expect(status).toHaveText("Showing 2 of 38 videos");
+
+    await filter.fill("payroll");
+    await expect(status).toHaveText("Showing 0 of 38 videos");
+    await expect(page.getByRole("heading", { name: "No videos match “payroll”" })).toBeVisible();
+    await expect(page.getByRole("figure")).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear the filter" }).click();
+    await expect(status).toHaveText("Showing 38 of 38 videos");
+    await expect(filter).toBeFocused();
+    await expect(filter).toHaveValue("");
+    await expect(page.getByRole("figure")).toHaveCount(38);
+  });
+
+  test("describes every video as a VideoObject for search engines", async ({ page }) => {
+    await open(page, "/support/training-videos");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const videos = blocks
+      .map((text) => JSON.parse(text) as Record<string, string>)
+      .filter((data) => data["@type"] === "VideoObject");
+    expect(videos).toHaveLength(38);
+    const first = videos.find((v) => v.name === "Posting a General Ledger batch");
+    expect(first).toMatchObject({
+      duration: "PT2M10S",
+      uploadDate: "2021-03-09",
+      contentUrl: expect.stringMatching(/^https:\/\/.+\/media\/videos\/clips\/.+\.webm$/),
+      thumbnailUrl: expect.stringMatching(/^https:\/\/.+\/media\/videos\/posters\/.+\.webp$/),
+      description: expect.any(String),
+    });
+  });
+});
+
+test.describe("contact support", () => {
+  test("sends customers to the phone desk, with e-mail and the support site", async ({ page }) => {
+    await open(page, "/support/contact-support");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact support" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call 613-555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+16135550142",
+    );
+    await expect(page.getByRole("link", { name: "support@ridgeline.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@ridgeline.example",
+    );
+    const portal = page.getByRole("link", { name: /support\.ridgeline\.example/ });
+    await expect(portal).toHaveAttribute("target", "_blank");
+    await expect(portal).toHaveAttribute("rel", /\bnoopener\b/);
+    await expect(page.getByText("The exact error message")).toBeVisible();
+    await expect(page.getByText(/8:00 a\.m\. to 6:00 p\.m\./)).toBeVisible();
+    await expect(page.locator("main form")).toHaveCount(0);
+  });
+});
+
+for (const width of [375, 1440]) {
+  for (const path of [
+    "/support/contact-support",
+    "/support/newsletters",
+    "/support/training-videos",
+  ]) {
+    test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+      test.slow(); // axe takes 10-15 s a page on a two-core machine
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
