@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
-import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { BeforeYouCall } from "~/components/support/before-you-call";
 import { SelfHelp } from "~/components/support/self-help";
@@ -15,13 +14,16 @@ import type { Route } from "./+types/support.contact-support";
 
 const page = pageFor("/support/contact-support");
 
-export const meta = () => pageMeta("/support/contact-support");
-
 export async function loader() {
-  return loadSupportDesk();
+  const desk = loadSupportDesk();
+  return { desk, jsonLd: [supportDeskJsonLd(desk)] };
 }
 
-export default function SupportContactSupportPage({ loaderData: desk }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("/support/contact-support", loaderData?.jsonLd);
+
+export default function SupportContactSupportPage({ loaderData }: Route.ComponentProps) {
+  const { desk } = loaderData;
   const { phones, externalUrls } = site;
   return (
     <>
@@ -46,7 +48,6 @@ export default function SupportContactSupportPage({ loaderData: desk }: Route.Co
         <BeforeYouCall desk={desk} />
         <SelfHelp links={desk.selfHelp} />
       </Container>
-      <JsonLd data={supportDeskJsonLd(desk)} />
     </>
   );
 }

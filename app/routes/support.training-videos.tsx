@@ -1,4 +1,3 @@
-import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { trainingVideosJsonLd } from "~/components/support/video-json-ld";
 import { VideoLibrary } from "~/components/support/video-library";
@@ -10,11 +9,13 @@ import type { Route } from "./+types/support.training-videos";
 
 const page = pageFor("/support/training-videos");
 
-export const meta = () => pageMeta("/support/training-videos");
-
 export async function loader() {
-  return loadTrainingVideos();
+  const videos = loadTrainingVideos();
+  return { ...videos, jsonLd: trainingVideosJsonLd(videos.sections) };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("/support/training-videos", loaderData?.jsonLd);
 
 export default function SupportTrainingVideosPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
@@ -45,9 +46,6 @@ export default function SupportTrainingVideosPage({ loaderData }: Route.Componen
       <Container className="py-14 md:py-20">
         <VideoLibrary sections={sections} />
       </Container>
-      {trainingVideosJsonLd(sections).map((data, index) => (
-        <JsonLd key={index} data={data} />
-      ))}
     </>
   );
 }
