@@ -1,12 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  expectNoEmptyLinks,
-  expectSideList,
-  hydrated,
-  jsonLd,
-  widths,
-} from "./support/content-pages";
+import { expectNoEmptyLinks, expectSideList, hydrated, jsonLd } from "./support/content-pages";
 
 type ServiceCase = { path: string; h1: string; sideListLabel?: string; facts: (string | RegExp)[] };
 
@@ -84,14 +77,5 @@ for (const service of services) {
       await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });
-
-    for (const width of widths) {
-      test(`has no axe violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(service.path);
-        await hydrated(page);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }

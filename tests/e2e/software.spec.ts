@@ -1,12 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectImagesResolve,
-  expectNoAxeViolations,
   expectNoEmptyLinks,
   expectSideList,
   hydrated,
   jsonLd,
-  widths,
 } from "./support/content-pages";
 
 type ProductCase = {
@@ -243,17 +241,4 @@ test.describe("video facade", () => {
       "https://www.youtube-nocookie.com/embed/Hc7sW3pQ9bN?autoplay=1",
     );
   });
-});
-
-test.describe("accessibility", () => {
-  for (const path of ["/software", ...products.map((p) => `/software/${p.slug}`)]) {
-    for (const width of widths) {
-      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await hydrated(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
 });

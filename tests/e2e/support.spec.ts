@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures";
 
 const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
 
@@ -250,18 +250,3 @@ test.describe("contact support", () => {
     await expect(page.locator("main form")).toHaveCount(0);
   });
 });
-
-for (const width of [375, 1440]) {
-  for (const path of [
-    "/support/contact-support",
-    "/support/newsletters",
-    "/support/training-videos",
-  ]) {
-    test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
-      test.slow(); // axe takes 10-15 s a page on a two-core machine
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
