@@ -8,20 +8,12 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ErrorPage } from "./components/error-page";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
-  {
-    rel: "preload",
-    href: interLatin,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
