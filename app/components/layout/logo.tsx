@@ -25,7 +25,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           }
         >
           {site.shortName}
-        </span>
+        </span>{" "}
         <span
           className={
             inverse

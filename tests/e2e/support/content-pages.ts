@@ -5,7 +5,6 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
