@@ -12,6 +12,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ErrorPage } from "./components/error-page";
+import { startWebVitals } from "./lib/vitals";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -48,6 +49,7 @@ export default function App() {
   // Lets end-to-end tests (and nothing else) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    startWebVitals();
   }, []);
   return <Outlet />;
 }

@@ -103,3 +103,10 @@ describe("pageMeta", () => {
     expect(JSON.stringify(notFound)).not.toContain("BreadcrumbList");
   });
 });
+
+describe("titles", () => {
+  it.each(pages.map((p) => p.path))("%s has a full title of at most 70 characters", (path) => {
+    const title = pageMeta(path).find((tag) => "title" in tag) as { title: string };
+    expect(title.title.length).toBeLessThanOrEqual(70);
+  });
+});
