@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ErrorPage } from "./components/error-page";
+import { startWebVitals } from "./lib/vitals";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -40,6 +41,7 @@ export default function App() {
   // Lets end-to-end tests (and nothing else) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    startWebVitals();
   }, []);
   return <Outlet />;
 }

@@ -35,7 +35,7 @@ const pageTable = [
     path: "/",
     file: "routes/home.tsx",
     heading: "Business software and IT services that keep your company running",
-    title: "Sage software partner and IT services since 1981",
+    title: "Sage partner and IT services since 1981",
     description:
       "Ridgeline Business Systems sells, implements and supports Sage 300, Sage 100, Sage Intacct, Sage CRM and HRMS, with hosting and managed IT services.",
     priority: 1,

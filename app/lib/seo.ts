@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~content/site";
-import { notFoundPage, pageFor, type CanonicalPath, type PageRoute } from "./route-table";
+import {
+  isCanonicalPath,
+  notFoundPage,
+  pageFor,
+  type CanonicalPath,
+  type PageRoute,
+} from "./route-table";
 
 /** The origin this build is published at (SITE_URL at build time). */
 export const siteUrl = __SITE_URL__;
@@ -82,15 +88,65 @@ export function seo({
   return tags;
 }
 
-/** The tags for a page in the route table. */
-export function pageMeta(path: CanonicalPath, jsonLd?: readonly object[]): MetaDescriptor[] {
+/**
+ * Breadcrumb names of the path segments above the pages. Folders without a page
+ * of their own (/services, /company...) appear as plain names; a folder that is
+ * a page (/software, /contact) is linked.
+ */
+export const sectionNames: Readonly<Record<string, string>> = {
+  "/software": "Software",
+  "/services": "IT services",
+  "/company": "Company",
+  "/company/customer": "Our customers",
+  "/support": "Support",
+  "/contact": "Contact",
+};
+
+export type Crumb = { name: string; path?: string };
+
+/** Home › section › ... › the page; only canonical pages carry a path. */
+export function breadcrumbTrail(path: CanonicalPath): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  segments.forEach((_segment, i) => {
+    const prefix = `/${segments.slice(0, i + 1).join("/")}`;
+    const isPage = isCanonicalPath(prefix);
+    const isLast = i === segments.length - 1;
+    // The page itself goes by its h1; the levels above by their short section name.
+    const name =
+      (!isLast ? sectionNames[prefix] : undefined) ??
+      (isPage ? pageFor(prefix as CanonicalPath).heading : undefined);
+    if (!name) throw new Error(`No breadcrumb name for ${prefix}: add it to sectionNames`);
+    trail.push(isPage ? { name, path: prefix } : { name });
+  });
+  return trail;
+}
+
+/** schema.org BreadcrumbList for a page; null on the home page, which has no trail. */
+export function breadcrumbJsonLd(path: CanonicalPath): object | null {
+  if (path === "/") return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbTrail(path).map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
+    })),
+  };
+}
+
+/** The tags for a page in the route table, with its BreadcrumbList. */
+export function pageMeta(path: CanonicalPath, jsonLd: readonly object[] = []): MetaDescriptor[] {
   const page = pageFor(path);
+  const breadcrumbs = breadcrumbJsonLd(path);
   return seo({
     title: page.title,
     description: page.description,
     path: page.path,
     noindex: page.indexable === false,
-    jsonLd,
+    jsonLd: breadcrumbs ? [...jsonLd, breadcrumbs] : jsonLd,
   });
 }
 

@@ -21,7 +21,10 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-prose text-lead text-muted">
         The address may be mistyped, or the page may have moved. Everything on the site is one click
         away from here; or call us on{" "}
-        <a href={`tel:${site.phones.main.e164}`} className="font-medium text-brand-700 underline">
+        <a
+          href={`tel:${site.phones.main.e164}`}
+          className="font-medium whitespace-nowrap text-brand-700 underline"
+        >
           {site.phones.main.display}
         </a>
         .

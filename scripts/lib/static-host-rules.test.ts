@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { redirectMap } from "../../app/lib/route-table";
+import { notFoundPath, pages, redirectMap } from "../../app/lib/route-table";
 import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
 
 const csps = new Map([
   ["/", "default-src 'self'; script-src 'self' 'sha256-abc='"],
   ["/404", "default-src 'self'"],
 ]);
+
+const allCsps = new Map(
+  [...pages.map((p) => p.path), notFoundPath].map((p) => [p, `csp for ${p}`] as const),
+);
 
 describe("static-host rules", () => {
   it("lists every redirect of the route table in _redirects, then the 404 rule", () => {
@@ -25,19 +29,42 @@ describe("static-host rules", () => {
     expect(file).toContain("X-Content-Type-Options: nosniff");
   });
 
-  it("maps redirects and CSPs for nginx, quoting values", () => {
-    const maps = nginxMaps(csps);
+  it("maps redirects for nginx, quoting values, with hash buckets that fit the longest path", () => {
+    const maps = nginxMaps();
     expect(maps).toContain(`"/company/contact" "/contact";`);
-    expect(maps).toContain(`"/" "default-src 'self'; script-src 'self' 'sha256-abc='";`);
-    expect(maps).toContain(`default "default-src 'self'";`);
+    expect(maps).not.toContain("ridgeline_csp");
+    const bucket = Number(/map_hash_bucket_size (\d+);/.exec(maps)?.[1]);
+    const longest = Math.max(...[...redirectMap().keys()].map((k) => k.length));
+    expect(bucket).toBeGreaterThan(longest);
+    expect(Math.log2(bucket) % 1).toBe(0);
   });
 
   it("serves pages exactly, answers unknown paths with the 404 page and keeps query strings", () => {
-    const server = nginxServer("/etc/nginx/ridgeline");
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
     expect(server).toContain("return 301 $ridgeline_redirect$is_args$args;");
+    expect(server).toContain("absolute_redirect off;");
     expect(server).toContain("error_page 404 /404/index.html;");
     expect(server).toContain("location = /software/sage300 {");
     expect(server).toContain("try_files /software/sage300/index.html =404;");
     expect(server).toContain("include /etc/nginx/ridgeline/ridgeline-headers.conf;");
+  });
+
+  it("writes each page's own CSP into that page's location, the 404 page's into the 404", () => {
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    const block = (match: string) => {
+      const start = server.indexOf(`location ${match} {`);
+      return server.slice(start, server.indexOf("\n}", start));
+    };
+    for (const page of pages) {
+      expect(block(`= ${page.path}`)).toContain(
+        `add_header Content-Security-Policy "csp for ${page.path}" always;`,
+      );
+    }
+    expect(block("= /404/index.html")).toContain(`"csp for /404"`);
+    expect(block("/assets/")).not.toContain("Content-Security-Policy");
+  });
+
+  it("refuses to write a page location without its CSP", () => {
+    expect(() => nginxServer("/x", csps)).toThrow(/No CSP for/);
   });
 });

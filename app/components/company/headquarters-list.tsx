@@ -30,7 +30,7 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <a
                 href={`tel:${hq.phone.e164}`}
-                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                className="inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 {hq.phone.display}
               </a>

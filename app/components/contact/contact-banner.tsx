@@ -35,7 +35,7 @@ export function ContactBanner({
               <dd>
                 <a
                   href={`tel:${phones.main.e164}`}
-                  className="text-lead font-semibold text-navy-900 hover:text-brand-700"
+                  className="text-lead font-semibold whitespace-nowrap text-navy-900 hover:text-brand-700"
                 >
                   {phones.main.display}
                 </a>

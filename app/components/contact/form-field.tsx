@@ -37,7 +37,7 @@ export function FormField({
       {multiline ? (
         <textarea {...shared} {...(props as React.ComponentProps<"textarea">)} />
       ) : (
-        <input {...shared} {...(props as React.ComponentProps<"input">)} />
+        <input type="text" {...shared} {...(props as React.ComponentProps<"input">)} />
       )}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">

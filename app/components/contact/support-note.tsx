@@ -26,7 +26,7 @@ export function SupportNote({ support }: { support: ContactContent["support"] })
         {betweenEmailAndPhone}
         <a
           href={`tel:${site.phones.support.e164}`}
-          className="font-semibold text-brand-700 underline"
+          className="font-semibold whitespace-nowrap text-brand-700 underline"
         >
           {site.phones.support.display}
         </a>

@@ -29,7 +29,7 @@ export function HelpBanner() {
               <Phone aria-hidden="true" className="size-5 text-accent-400" />
               <a
                 href={`tel:${phones.main.e164}`}
-                className="underline underline-offset-4 hover:text-accent-300"
+                className="whitespace-nowrap underline underline-offset-4 hover:text-accent-300"
               >
                 {phones.main.display}
               </a>

@@ -51,7 +51,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
       </button>
       <nav
         id={panelId}
-        aria-label="Main"
+        aria-label="Main menu"
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white px-5 pt-2 pb-6 shadow-pop sm:px-8"
       >

@@ -27,7 +27,7 @@ export function SiteFooter() {
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <a
                 href={`tel:${phones.main.e164}`}
-                className="underline-offset-4 hover:text-white hover:underline"
+                className="whitespace-nowrap underline-offset-4 hover:text-white hover:underline"
               >
                 {phones.main.display}
               </a>

@@ -21,7 +21,7 @@ export function CtaBand({ id, heading, text, action }: CtaBandProps) {
           {action}
           <a
             href={`tel:${phone.e164}`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5" />
             Or call {phone.display}

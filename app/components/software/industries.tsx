@@ -20,8 +20,7 @@ export function Industries({ image, items, group }: IndustriesProps) {
           image={img}
           group={group}
           loading="lazy"
-          className="block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface shadow-card"
-          imgClassName="h-auto w-full"
+          className="w-full border border-line shadow-card"
         />
         {image.caption ? (
           <figcaption className="mt-3 text-sm text-subtle">{image.caption}</figcaption>

@@ -27,8 +27,7 @@ export function ProductPage({ product, heading }: ProductPageProps) {
             image={screenshot}
             group={imageGroup}
             loading="lazy"
-            className="block w-full border border-line shadow-card"
-            imgClassName="h-auto w-full"
+            className="w-full border border-line shadow-card"
           />
         }
       >

@@ -29,7 +29,7 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
         <p className="mt-3">
           <a
             href={`tel:${phones.support.e164}`}
-            className="text-h2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
+            className="text-h2 font-semibold whitespace-nowrap text-white underline-offset-4 hover:text-accent-300 hover:underline"
           >
             {phones.support.display}
           </a>

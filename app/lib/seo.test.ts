@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { pages, type CanonicalPath } from "./route-table";
+import { breadcrumbJsonLd, breadcrumbTrail, notFoundMeta, pageMeta } from "./seo";
+
+const origin = "https://www.ridgeline.example";
+
+type ListItem = { "@type": string; position: number; name: string; item?: string };
+type BreadcrumbList = { "@type": string; itemListElement: ListItem[] };
+
+function jsonLdBlocks(path: CanonicalPath) {
+  return pageMeta(path)
+    .filter((tag) => "script:ld+json" in tag)
+    .map((tag) => (tag as { "script:ld+json": { "@type": string } })["script:ld+json"]);
+}
+
+describe("breadcrumbTrail", () => {
+  it.each<[CanonicalPath, string]>([
+    ["/software", "Home › Sage business software"],
+    ["/software/sage300", "Home › Software › Sage 300"],
+    ["/services/hosting", "Home › IT services › Cloud hosting"],
+    ["/company/press-releases", "Home › Company › Press releases"],
+    [
+      "/company/customer/succes-stories",
+      "Home › Company › Our customers › Customer success stories",
+    ],
+    ["/company/customer/testimonal", "Home › Company › Our customers › Customer testimonials"],
+    ["/support/training-videos", "Home › Support › Training videos"],
+    ["/contact", "Home › Contact us"],
+    ["/contact/thank-you", "Home › Contact › Thank you: your message is on its way"],
+  ])("%s reads %s", (path, expected) => {
+    expect(
+      breadcrumbTrail(path)
+        .map((c) => c.name)
+        .join(" › "),
+    ).toBe(expected);
+  });
+
+  it.each<[CanonicalPath, (string | undefined)[]]>([
+    ["/software/sage-crm", ["/", "/software", "/software/sage-crm"]],
+    ["/services/network", ["/", undefined, "/services/network"]],
+    ["/company/customer/testimonal", ["/", undefined, undefined, "/company/customer/testimonal"]],
+    ["/contact/thank-you", ["/", "/contact", "/contact/thank-you"]],
+  ])("%s links only real pages", (path, expected) => {
+    expect(breadcrumbTrail(path).map((c) => c.path)).toEqual(expected);
+  });
+
+  it("has a name for every level of every page", () => {
+    for (const page of pages) {
+      for (const crumb of breadcrumbTrail(page.path)) expect(crumb.name).not.toBe("");
+    }
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("is a BreadcrumbList with positions from 1 and absolute canonical items", () => {
+    expect(breadcrumbJsonLd("/company/customer/succes-stories")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Company" },
+        { "@type": "ListItem", position: 3, name: "Our customers" },
+        {
+          "@type": "ListItem",
+          position: 4,
+          name: "Customer success stories",
+          item: `${origin}/company/customer/succes-stories`,
+        },
+      ],
+    });
+  });
+
+  it("is absent on the home page", () => {
+    expect(breadcrumbJsonLd("/")).toBeNull();
+  });
+});
+
+describe("pageMeta", () => {
+  it.each(pages.filter((p) => p.path !== "/").map((p) => p.path))(
+    "%s carries Organization and BreadcrumbList",
+    (path) => {
+      const types = jsonLdBlocks(path).map((b) => b["@type"]);
+      expect(types).toContain("Organization");
+      expect(types.filter((t) => t === "BreadcrumbList")).toHaveLength(1);
+      const list = jsonLdBlocks(path).find(
+        (b) => b["@type"] === "BreadcrumbList",
+      ) as unknown as BreadcrumbList;
+      expect(list.itemListElement.at(-1)?.item).toBe(`${origin}${path}`);
+    },
+  );
+
+  it("keeps the page's own JSON-LD before the breadcrumbs", () => {
+    const tags = pageMeta("/company/offices", [{ "@type": "LocalBusiness" }]);
+    const types = tags
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => (tag as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"]);
+    expect(types).toEqual(["Organization", "LocalBusiness", "BreadcrumbList"]);
+  });
+
+  it("gives the home page and the 404 page no BreadcrumbList", () => {
+    expect(jsonLdBlocks("/").map((b) => b["@type"])).toEqual(["Organization"]);
+    const notFound = notFoundMeta().filter((tag) => "script:ld+json" in tag);
+    expect(JSON.stringify(notFound)).not.toContain("BreadcrumbList");
+  });
+});
+
+describe("titles", () => {
+  it.each(pages.map((p) => p.path))("%s has a full title of at most 70 characters", (path) => {
+    const title = pageMeta(path).find((tag) => "title" in tag) as { title: string };
+    expect(title.title.length).toBeLessThanOrEqual(70);
+  });
+});

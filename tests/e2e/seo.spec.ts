@@ -1,0 +1,158 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { pages, type PageRoute } from "../../app/lib/route-table";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * What search engines and link previews read, straight from the raw HTML of
+ * every canonical page (no browser): titles, descriptions, canonical URLs,
+ * Open Graph and Twitter tags, and the JSON-LD blocks with their types.
+ */
+
+const origin = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
+
+type Head = {
+  title: string;
+  metas: Record<string, string>[];
+  links: Record<string, string>[];
+  jsonLd: unknown[];
+};
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function attributes(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tag.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)) attrs[m[1]!] = decode(m[2]!);
+  return attrs;
+}
+
+function parseHead(html: string): Head {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return {
+    title: decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ""),
+    metas: [...head.matchAll(/<meta\b[^>]*>/g)].map((m) => attributes(m[0])),
+    links: [...head.matchAll(/<link\b[^>]*>/g)].map((m) => attributes(m[0])),
+    // Parsed as JSON: a block that does not parse fails the test here.
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as unknown,
+    ),
+  };
+}
+
+const meta = (head: Head, key: string) =>
+  head.metas.find((m) => m.name === key || m.property === key)?.content;
+
+/** Every @type anywhere in the JSON-LD (top level, @graph, nested items). */
+function types(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) types(item, found);
+  else if (value && typeof value === "object") {
+    const type = (value as Record<string, unknown>)["@type"];
+    for (const t of [type].flat()) if (typeof t === "string") found.add(t);
+    for (const child of Object.values(value)) types(child, found);
+  }
+  return found;
+}
+
+function expectedTypes(path: string): string[] {
+  const expected = ["Organization"];
+  if (path !== "/") expected.push("BreadcrumbList");
+  if (path === "/company/offices") expected.push("LocalBusiness");
+  if (path === "/company/press-releases") expected.push("NewsArticle");
+  if (path === "/support/training-videos") expected.push("VideoObject");
+  if (path.startsWith("/software/")) expected.push("Product");
+  if (path.startsWith("/services/")) expected.push("Service");
+  return expected;
+}
+
+async function headOf(request: APIRequestContext, path: string, status = 200): Promise<Head> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(status);
+  return parseHead(await response.text());
+}
+
+test.describe("search and sharing tags on every canonical page", () => {
+  for (const page of pages) {
+    test(`${page.path}: title, description, canonical, Open Graph, Twitter and JSON-LD`, async ({
+      request,
+    }) => {
+      const head = await headOf(request, page.path);
+      const url = page.path === "/" ? `${origin}/` : `${origin}${page.path}`;
+
+      expect(head.title).toBe(`${page.title} | Ridgeline Business Systems`);
+      expect(meta(head, "description")).toBe(page.description);
+      expect(head.links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([url]);
+
+      expect(meta(head, "og:title")).toBe(page.title);
+      expect(meta(head, "og:description")).toBe(page.description);
+      expect(meta(head, "og:url")).toBe(url);
+      expect(meta(head, "og:image")).toBe(`${origin}/og-default.png`);
+      expect(meta(head, "twitter:card")).toBe("summary_large_image");
+      expect(meta(head, "twitter:image")).toBe(`${origin}/og-default.png`);
+
+      const robots = meta(head, "robots");
+      if ((page as PageRoute).indexable === false) expect(robots).toBe("noindex");
+      else if (origin === "https://www.ridgeline.example") expect(robots).toBeUndefined();
+
+      const found = types(head.jsonLd);
+      for (const type of expectedTypes(page.path)) expect([...found], type).toContain(type);
+      if (page.path === "/") expect(found.has("BreadcrumbList")).toBe(false);
+
+      const crumbs = head.jsonLd.find(
+        (block) => (block as { "@type"?: string })["@type"] === "BreadcrumbList",
+      ) as { itemListElement: { position: number; item?: string }[] } | undefined;
+      if (crumbs) {
+        expect(crumbs.itemListElement.map((c) => c.position)).toEqual(
+          crumbs.itemListElement.map((_, i) => i + 1),
+        );
+        expect(crumbs.itemListElement.at(0)?.item).toBe(`${origin}/`);
+        expect(crumbs.itemListElement.at(-1)?.item).toBe(url);
+      }
+    });
+  }
+
+  test("titles and descriptions are unique across pages", async ({ request }) => {
+    const heads = await Promise.all(pages.map((p) => headOf(request, p.path)));
+    const titles = heads.map((h) => h.title);
+    const descriptions = heads.map((h) => meta(h, "description"));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  test("the 404 page has no canonical URL or breadcrumbs and is kept out of the index", async ({
+    request,
+  }) => {
+    const head = await headOf(request, "/no-such-page", 404);
+    expect(head.title).toBe("Page not found | Ridgeline Business Systems");
+    expect(head.links.some((l) => l.rel === "canonical")).toBe(false);
+    expect(meta(head, "robots")).toBe("noindex");
+    expect([...types(head.jsonLd)]).toEqual(["Organization", "PostalAddress"]);
+  });
+
+  test("the share image exists: a PNG served from the site itself", async ({ request }) => {
+    const response = await request.get("/og-default.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect((await response.body()).length).toBeLessThan(60 * 1024);
+  });
+});
+
+test("without VITALS_URL the build ships no web-vitals code at all", () => {
+  test.skip(Boolean(process.env.VITALS_URL), "this build was made with VITALS_URL set");
+  const assets = path.resolve("build/client/assets");
+  expect(existsSync(assets)).toBe(true);
+  const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((f) => /vitals/i.test(f))).toEqual([]);
+  for (const file of scripts) {
+    const code = readFileSync(path.join(assets, file), "utf8");
+    expect(code.includes("sendBeacon"), file).toBe(false);
+  }
+});
