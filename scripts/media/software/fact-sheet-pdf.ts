@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
 import type { FactSheet } from "./fact-sheets";
+import { wrapText } from "../lib";
 
 /** Renders a fact sheet as a Letter-size PDF in the site's colours. */
 
@@ -19,22 +20,6 @@ const MARGIN = 56;
 const BOTTOM = 72;
 // Fixed, so that regenerating the placeholders does not change committed bytes.
 const STAMP = new Date("2024-01-15T12:00:00Z");
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -74,7 +59,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
     if (first) {
       page.drawText(sheet.title, { x: MARGIN, y, size: 28, font: bold, color: navy });
       y -= 30;
-      for (const line of wrap(sheet.summary, regular, 13, width)) {
+      for (const line of wrapText(sheet.summary, regular, 13, width)) {
         page.drawText(line, { x: MARGIN, y, size: 13, font: regular, color: muted });
         y -= 19;
       }
@@ -100,7 +85,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
       page.drawText(section.heading, { x: MARGIN, y, size: 14, font: bold, color: brand });
       y -= 22;
       for (const paragraph of section.paragraphs ?? []) {
-        for (const line of wrap(paragraph, regular, 10.5, width)) {
+        for (const line of wrapText(paragraph, regular, 10.5, width)) {
           ensure(15);
           page.drawText(line, { x: MARGIN, y, size: 10.5, font: regular, color: ink });
           y -= 15;
@@ -108,7 +93,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
         y -= 8;
       }
       for (const bullet of section.bullets ?? []) {
-        const lines = wrap(bullet, regular, 10.5, width - 16);
+        const lines = wrapText(bullet, regular, 10.5, width - 16);
         ensure(15 * lines.length);
         page.drawText("•", { x: MARGIN + 2, y, size: 10.5, font: bold, color: brand });
         for (const line of lines) {

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFPage, type RGB } from "pdf-lib";
 import type { NewsletterPeriod } from "../../../app/content/schemas/newsletters";
 import { site } from "../../../content/site";
 import { articlesFor } from "./newsletter-articles";
 import { palette } from "./palette";
+import { wrapText } from "../lib";
 
 const pageSize: [number, number] = [612, 792]; // US Letter: the firm works in Canada and the US.
 const margin = 56;
@@ -20,22 +21,6 @@ const published: Record<NewsletterPeriod, string> = {
   "3rd Quarter": "10-15",
   "Year End": "12-05",
 };
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > maxWidth && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export type NewsletterIssueInput = {
   year: number;
@@ -118,7 +103,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
   };
 
   // In this issue
-  const summaryLines = wrap(summary, regular, 12, width - 32);
+  const summaryLines = wrapText(summary, regular, 12, width - 32);
   const boxHeight = 40 + summaryLines.length * 17;
   page.drawRectangle({
     x: margin,
@@ -158,7 +143,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
     });
     y -= 24;
     for (const paragraph of article.paragraphs) {
-      for (const line of wrap(paragraph, regular, 11, width)) {
+      for (const line of wrapText(paragraph, regular, 11, width)) {
         ensure(16);
         page.drawText(line, { x: margin, y, size: 11, font: regular, color: colour(palette.ink) });
         y -= 16;
