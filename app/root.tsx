@@ -12,9 +12,13 @@ import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ErrorPage } from "./components/error-page";
 import { startWebVitals } from "./lib/vitals";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
+  // Preloaded so the swap from the fallback face happens before first paint where
+  // it can: without it Lighthouse measured layout shifts of up to 0.06 (decision 0006).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
