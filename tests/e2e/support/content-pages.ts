@@ -1,21 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
-/** Checks shared by the software and services specs. */
-
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
+/** Checks shared by the software and services specs (hydration and axe live in ./fixtures). */
+export { axeTags, expectNoAxeViolations, hydrated } from "./fixtures";
 
 /** No link without a destination: missing href, href="" or href="#". */
 export async function expectNoEmptyLinks(page: Page) {
