@@ -20,5 +20,29 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: left alone, every icon and small component
+        // becomes its own ~200-byte file, and each request costs the phone
+        // more than its bytes (decision 0007).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "site",
+              test: /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]app[\\/](components[\\/](layout|ui|sections)|lib)[\\/]|[\\/]content[\\/]/,
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../server/app";
 import { parseEnv, serverEnvSchema } from "../server/env";
 import { pages } from "../app/lib/route-table";
+import { deferredModules } from "./lib/defer-hydration";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
@@ -27,14 +28,11 @@ const clientDir = path.resolve("build/client");
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-/** The gzip bytes of the JS and CSS a route's HTML loads before any interaction. */
+/** The gzip bytes of the JS (loaded after first paint) and CSS a route's HTML loads. */
 function bundleBytes(route: string) {
   const file = path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
   const html = readFileSync(file, "utf8");
-  const js = new Set([
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
-  ]);
+  const js = new Set(deferredModules(html));
   const css = new Set(
     [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
   );

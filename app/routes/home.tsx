@@ -37,7 +37,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero heading={page.heading} hero={home.hero} />
       <FeatureCards features={home.features} />
-      <section aria-labelledby="testimonials-heading" className="bg-surface-2 py-20 sm:py-24">
+      <section
+        aria-labelledby="testimonials-heading"
+        className="bg-surface-2 py-20 render-when-visible sm:py-24"
+      >
         <Container>
           <div className="mx-auto max-w-4xl text-center">
             <h2 id="testimonials-heading" className="text-h2">

@@ -87,7 +87,7 @@ test.describe("server headers", () => {
 
   test("hashed assets are immutable for a year and served precompressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const encoding of ["br", "gzip"]) {
       const response = await request.get(script!, { headers: { "accept-encoding": encoding } });
@@ -122,13 +122,31 @@ test.describe("server headers", () => {
 });
 
 // Every route's accessibility check lives here, once, for every page spec.
-test.describe("in the browser: no console error, no CSP violation, no axe violation", () => {
+test.describe("in the browser: scripts after first paint, no console error, CSP or axe violation", () => {
   for (const route of pages) {
     test(`${route.path} at 1440px and 375px`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(route.path);
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      // The page paints from HTML and CSS alone; its scripts load after (decision 0007).
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return {
+          paint: paint?.startTime,
+          firstScript: Math.min(...scripts),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.scripts, "scripts loaded").toBeGreaterThan(0);
+      expect(timing.paint, "first contentful paint").toBeGreaterThan(0);
+      expect(timing.firstScript, "first script request, after the paint").toBeGreaterThanOrEqual(
+        timing.paint!,
+      );
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);

@@ -140,17 +140,32 @@ test.describe("training videos", () => {
       sage300.getByRole("figure", { name: /Posting a General Ledger batch/ }),
     ).toBeVisible();
 
-    const videos = page.locator("video");
-    await expect(videos).toHaveCount(38);
-    for (const video of await videos.all()) {
-      await expect(video).toHaveAttribute("preload", "none");
-      await expect(video).toHaveAttribute("poster", /\/media\/videos\/posters\/.+\.webp$/);
-      await expect(video).toHaveAttribute("controls", "");
+    // Until asked, each video is a poster and a play link to its clip: no player, no clip.
+    await expect(page.locator("video")).toHaveCount(0);
+    const plays = page.getByRole("link", { name: /^Play video: / });
+    await expect(plays).toHaveCount(38);
+    await expect(
+      page.getByRole("link", { name: "Play video: Posting a General Ledger batch" }),
+    ).toHaveAttribute("href", /\/media\/videos\/clips\/.+\.(webm|mp4)$/);
+    const posters = page.locator("figure img");
+    await expect(posters).toHaveCount(38);
+    for (const poster of await posters.all()) {
+      await expect(poster).toHaveAttribute("src", /\/media\/videos\/posters\/.+\.webp$/);
+      await expect(poster).toHaveAttribute("loading", "lazy");
     }
+    const loaded = () =>
+      posters.evaluateAll((images) =>
+        images.map(
+          (image) =>
+            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      );
+    expect((await loaded()).at(-1), "the last poster, far below the screen, waits").toBe(false);
     // Scroll the whole library past the viewport, as a reader would, then check again.
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
+    await expect.poll(async () => (await loaded()).at(-1)).toBe(true);
   });
 
   test("a video plays when asked to, and only then fetches its clip", async ({ page }) => {
@@ -163,11 +178,15 @@ test.describe("training videos", () => {
     expect(videoRequests).toEqual([]);
 
     const figure = page.getByRole("figure", { name: /Creating an opportunity in Sage CRM/ });
+    const play = figure.getByRole("link", { name: /^Play video: / });
+    await play.scrollIntoViewIfNeeded();
+    // Keyboard alone: Enter on the play link swaps in the player, focused and playing.
+    await play.focus();
+    await page.keyboard.press("Enter");
     const video = figure.locator("video");
-    await video.scrollIntoViewIfNeeded();
-    // The native player's own keyboard control: Space on the focused player starts it.
-    await video.focus();
-    await page.keyboard.press("Space");
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video.locator("track[kind=captions]")).toHaveAttribute("srclang", "en");
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0.3);

@@ -1,5 +1,5 @@
-import { Clock } from "lucide-react";
-import { useId } from "react";
+import { Clock, Play } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { TrainingVideo } from "~/content/schemas/training-videos";
 import { mediaUrl } from "~/lib/media";
 import { formatDuration } from "./duration";
@@ -7,26 +7,68 @@ import { formatDuration } from "./duration";
 const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "video/mp4");
 
 /**
- * One training video: a native player that shows its poster and fetches nothing
- * of the clip until the visitor presses play (preload="none").
+ * One training video. Until the visitor asks to watch, it is a poster (a lazy
+ * image) and a play link to the clip itself; a click or Enter swaps in the
+ * native player, playing and focused, with its captions. A page of 38 native
+ * players costs a phone seconds of style, layout and paint for their controls,
+ * and their `poster` attributes are fetched at once; this costs one image per
+ * poster near the screen. Without JavaScript the link opens the clip.
  */
 export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: number }) {
   const captionId = useId();
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  // Focus follows the click into the player, so keyboard users keep their place.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <video
-        controls
-        preload="none"
-        poster={mediaUrl(video.poster)}
-        width={640}
-        height={360}
-        aria-labelledby={captionId}
-        className="aspect-video h-auto w-full bg-navy-900"
-      >
-        <source src={mediaUrl(video.file)} type={videoType(video.file)} />
-        <track kind="captions" src={mediaUrl(video.captions)} srcLang="en" label="English" />
-        <a href={mediaUrl(video.file)}>Download the video</a>
-      </video>
+      <div className="relative aspect-video bg-navy-900">
+        {playing ? (
+          <video
+            ref={player}
+            controls
+            autoPlay
+            width={640}
+            height={360}
+            aria-labelledby={captionId}
+            className="absolute inset-0 size-full"
+          >
+            <source src={mediaUrl(video.file)} type={videoType(video.file)} />
+            <track kind="captions" src={mediaUrl(video.captions)} srcLang="en" label="English" />
+            <a href={mediaUrl(video.file)}>Download the video</a>
+          </video>
+        ) : (
+          <a
+            href={mediaUrl(video.file)}
+            onClick={(event) => {
+              event.preventDefault();
+              setPlaying(true);
+            }}
+            className="group absolute inset-0 block focus-visible:outline-offset-[-3px]"
+          >
+            <img
+              src={mediaUrl(video.poster)}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 flex size-14 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+            >
+              <Play className="ml-0.5 size-6 fill-current" />
+            </span>
+            <span className="sr-only">Play video: {video.caption}</span>
+          </a>
+        )}
+      </div>
       <figcaption className="flex flex-1 flex-col gap-2 p-5">
         <span id={captionId} className="font-semibold text-navy-900">
           {video.caption}

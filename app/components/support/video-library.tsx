@@ -90,7 +90,11 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
               <p className="mt-3 max-w-prose text-muted">{section.intro}</p>
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {section.videos.map((video) => (
-                  <li key={video.poster}>
+                  // Cards below the fold skip layout and paint until they near the screen.
+                  <li
+                    key={video.poster}
+                    className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+                  >
                     <VideoFigure video={video} lesson={video.lesson} />
                   </li>
                 ))}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, deferredModules } from "./defer-hydration";
+
+/** The shape React Router 7 writes into every prerendered page. */
+function page({
+  preloads = ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/framework-3.js"],
+  boot = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-4.js";
+import * as route1 from "/assets/home-5.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");`,
+  boots = 1,
+} = {}) {
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+  const scripts = Array.from(
+    { length: boots },
+    () => `<script type="module" async="">${boot}</script>`,
+  ).join("");
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"/>${links}<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script>${scripts}</body></html>`;
+}
+
+describe("deferHydration", () => {
+  it("removes every modulepreload link and keeps the rest of the page", () => {
+    const { html } = deferHydration(page());
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain("<h1>Home</h1><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("lists the preloads, then the route modules, then the entry, each once", () => {
+    expect(deferHydration(page()).modules).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/framework-3.js",
+      "/assets/root-4.js",
+      "/assets/home-5.js",
+    ]);
+  });
+
+  it("imports the same modules under the same names, after the first paint", () => {
+    const { html } = deferHydration(page());
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const waits = script.indexOf('getEntriesByName("first-contentful-paint")');
+    const imports = script.indexOf(
+      'const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/home-5.js")]);',
+    );
+    const assigns = script.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
+    const enters = script.indexOf('import("/assets/entry.client-2.js");');
+    expect(waits).toBeGreaterThan(-1);
+    expect(imports).toBeGreaterThan(waits);
+    expect(assigns).toBeGreaterThan(imports);
+    expect(enters).toBeGreaterThan(assigns);
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it("reads back the module list it wrote", () => {
+    const { html, modules } = deferHydration(page());
+    expect(deferredModules(html)).toEqual(modules);
+    expect(deferredModules(page())).toEqual([]);
+  });
+
+  it.each([
+    ["no boot script", page({ boots: 0 }), /found 0/],
+    ["two boot scripts", page({ boots: 2 }), /found 2/],
+    [
+      "an unknown statement",
+      page({ boot: `import "/a.js";\nconsole.log(1);\nimport("/e.js");` }),
+      /unexpected line.*console\.log/,
+    ],
+    [
+      "an entry before the route modules",
+      page({ boot: `import "/a.js";\nimport("/e.js");\nwindow.__reactRouterRouteModules = {};` }),
+      /unexpected line/,
+    ],
+    [
+      "no entry",
+      page({ boot: `import "/a.js";\nwindow.__reactRouterRouteModules = {};` }),
+      /lacks/,
+    ],
+  ])("fails the build on %s", (_name, html, message) => {
+    expect(() => deferHydration(html)).toThrow(message);
+  });
+});
