@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactLimits, type ContactFormField } from "./contact-fields";
 
 // zod compiles validators with `new Function` when it can; the site's CSP forbids
 // eval, and even zod's probe for it is reported as a CSP violation. Interpret instead.
@@ -9,21 +10,7 @@ z.config({ jitless: true });
  * browser and the server accept exactly the same input. Browser-safe: no Node APIs.
  */
 
-/** Length caps in UTF-16 code units (what String.length counts). */
-export const contactLimits = {
-  name: 100,
-  companyName: 150,
-  /** RFC 5321: a path is at most 256 octets including the angle brackets. */
-  email: 254,
-  phone: 40,
-  message: 5000,
-  /**
-   * The relay's message is the form's five fields as one block: the form's caps plus
-   * the labels always fit under it (see buildEmailPayload).
-   */
-  payloadMessage: 6000,
-  honeypot: 500,
-} as const;
+export { contactFormFields, contactLimits, type ContactFormField } from "./contact-fields";
 
 /**
  * One-line fields: no control characters (CR and LF included, so nothing can break
@@ -126,16 +113,10 @@ export const contactFormSchema = z.object({
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
-export type ContactFormField = keyof ContactForm;
-
-/** The form's fields in the order they are shown. */
-export const contactFormFields = [
-  "name",
-  "companyName",
-  "email",
-  "phone",
-  "message",
-] as const satisfies readonly ContactFormField[];
+// The schema and the form's field list (contact-fields.ts) name the same five fields.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const fieldsMatchSchema: SameKeys<keyof ContactForm, ContactFormField> = true;
+void fieldsMatchSchema;
 
 /**
  * The relay's JSON contract. The four required fields alone are a complete request;

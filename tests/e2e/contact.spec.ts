@@ -54,6 +54,21 @@ async function delivered(v: Visitor): Promise<{ to: string[]; mail: ParsedMail }
 const sendButton = (page: Page) => page.getByRole("button", { name: /Send message|Sending/ });
 
 test.describe("contact page", () => {
+  test("loads its validation only once the visitor starts on the form", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const withPage = scripts.length;
+    await page.getByLabel("Name", { exact: true }).focus();
+    await expect
+      .poll(() => scripts.length, "a script fetched on first focus")
+      .toBeGreaterThan(withPage);
+  });
+
   test("shows the banner, the form as specified and the support note", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);

@@ -3,14 +3,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ContactContent } from "~/content/schemas/contact";
-import {
-  buildEmailPayload,
-  contactFormFields,
-  contactFormSchema,
-  contactLimits,
-  fieldErrors,
-  type ContactFormField,
-} from "~/lib/contact";
+import { contactFormFields, contactLimits, type ContactFormField } from "~/lib/contact-fields";
 import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "./form-field";
@@ -28,6 +21,12 @@ const labels: Record<ContactFormField, string> = {
 function isField(value: string): value is ContactFormField {
   return (contactFormFields as readonly string[]).includes(value);
 }
+
+/**
+ * The schemas (zod, most of this page's script) load when the visitor first
+ * focuses the form or sends it, not with the page (decision 0007).
+ */
+const loadValidation = () => import("~/lib/contact");
 
 /** Posts JSON to the relay; resolves only on a 2xx answer within the timeout. */
 async function send(body: string, idempotencyKey: string): Promise<void> {
@@ -64,6 +63,7 @@ export function ContactForm({
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const busy = useRef(false);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const product = hydrated ? searchParams.get("product") : null;
@@ -84,40 +84,62 @@ export function ContactForm({
   };
   useEffect(markRendered, []);
 
+  // Fetch the schemas as soon as the visitor starts on the form, so sending waits for nothing.
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadValidation().catch(() => undefined);
+    form?.addEventListener("focusin", prefetch, { once: true });
+    return () => form?.removeEventListener("focusin", prefetch);
+  }, []);
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
-    const parsed = contactFormSchema.safeParse(data);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Errors;
-      setErrors(found);
-      const first = contactFormFields.find((f) => found[f]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    const body = JSON.stringify({
-      ...buildEmailPayload(parsed.data),
-      website: typeof data.website === "string" ? data.website : "",
-      renderedAt: Number(data.renderedAt) || undefined,
-    });
-    // A retry of the very same message reuses its key, so the relay stores it once
-    // even if the first attempt arrived and only the answer was lost.
-    const key = lastAttempt.current?.body === body ? lastAttempt.current.key : crypto.randomUUID();
-    lastAttempt.current = { body, key };
-    setSending(true);
     try {
-      await send(body, key);
-      toast.success(copy.success);
-      form.reset();
-      markRendered();
-      lastAttempt.current = null;
-    } catch {
-      toast.error(copy.failure);
+      let validation: Awaited<ReturnType<typeof loadValidation>>;
+      try {
+        validation = await loadValidation();
+      } catch {
+        // Offline before the schemas arrived: nothing was sent, everything typed stays.
+        toast.error(copy.failure);
+        return;
+      }
+      const parsed = validation.contactFormSchema.safeParse(data);
+      if (!parsed.success) {
+        const found = validation.fieldErrors(parsed.error) as Errors;
+        setErrors(found);
+        const first = contactFormFields.find((f) => found[f]);
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      const body = JSON.stringify({
+        ...validation.buildEmailPayload(parsed.data),
+        website: typeof data.website === "string" ? data.website : "",
+        renderedAt: Number(data.renderedAt) || undefined,
+      });
+      // A retry of the very same message reuses its key, so the relay stores it once
+      // even if the first attempt arrived and only the answer was lost.
+      const key =
+        lastAttempt.current?.body === body ? lastAttempt.current.key : crypto.randomUUID();
+      lastAttempt.current = { body, key };
+      setSending(true);
+      try {
+        await send(body, key);
+        toast.success(copy.success);
+        form.reset();
+        markRendered();
+        lastAttempt.current = null;
+      } catch {
+        toast.error(copy.failure);
+      } finally {
+        setSending(false);
+      }
     } finally {
-      setSending(false);
+      busy.current = false;
     }
   }
 
