@@ -1,4 +1,11 @@
+import type { ImageContent } from "~/content/schemas/page-blocks";
 import { mediaUrl } from "./media";
+
+/**
+ * Every srcset on the site is built here, from one of two kinds of image:
+ * generated artwork in AVIF and WebP at a list of widths (the hero), or an image
+ * from the content layer with the renditions its YAML lists.
+ */
 
 /**
  * A raster image on the media host, published as AVIF and WebP at several widths
@@ -22,8 +29,15 @@ export type ImageSources = {
   sizes: string;
 };
 
+/** "src 640w, src 1280w" for media-host paths. */
+function describe(renditions: readonly { src: string; width: number }[]): string {
+  return renditions.map((r) => `${mediaUrl(r.src)} ${r.width}w`).join(", ");
+}
+
 export function srcSet(image: ResponsiveImage, format: "avif" | "webp"): string {
-  return image.widths.map((w) => `${mediaUrl(`${image.path}-${w}.${format}`)} ${w}w`).join(", ");
+  return describe(
+    image.widths.map((width) => ({ src: `${image.path}-${width}.${format}`, width })),
+  );
 }
 
 export function imageSources(image: ResponsiveImage, sizes: string): ImageSources {
@@ -33,5 +47,18 @@ export function imageSources(image: ResponsiveImage, sizes: string): ImageSource
     webpSrcSet: srcSet(image, "webp"),
     src: mediaUrl(`${image.path}-${fallback}.webp`),
     sizes,
+  };
+}
+
+/** <img> attributes for an image from the content layer, with srcset when it has renditions. */
+export function responsiveImage(image: ImageContent, sizes: string) {
+  const srcSet = image.renditions ? describe(image.renditions) : undefined;
+  return {
+    src: mediaUrl(image.src),
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
   };
 }

@@ -12,6 +12,7 @@ import { loadOffices } from "~/content/offices.server";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/company.offices";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const page = pageFor("/company/offices");
 
@@ -32,10 +33,10 @@ export default function CompanyOfficesPage({ loaderData }: Route.ComponentProps)
         heading={page.heading}
         lead={intro}
         actions={
-          <a href={`tel:${phone.e164}`} className={buttonClass({ size: "lg" })}>
+          <PhoneLink phone={phone} className={buttonClass({ size: "lg" })}>
             <Phone aria-hidden="true" className="size-5" />
             Call us at {phone.display}
-          </a>
+          </PhoneLink>
         }
       />
       <StatsBand

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { notFoundPage } from "~/lib/route-table";
 import { notFoundMeta } from "~/lib/seo";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta = () => notFoundMeta();
 
@@ -21,12 +22,10 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-prose text-lead text-muted">
         The address may be mistyped, or the page may have moved. Everything on the site is one click
         away from here; or call us on{" "}
-        <a
-          href={`tel:${site.phones.main.e164}`}
+        <PhoneLink
+          phone={site.phones.main}
           className="font-medium whitespace-nowrap text-brand-700 underline"
-        >
-          {site.phones.main.display}
-        </a>
+        />
         .
       </p>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -11,6 +11,7 @@ import { loadSupportDesk } from "~/content/support-desk.server";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/support.contact-support";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const page = pageFor("/support/contact-support");
 
@@ -33,10 +34,10 @@ export default function SupportContactSupportPage({ loaderData }: Route.Componen
         lead={desk.intro}
         actions={
           <>
-            <a href={`tel:${phones.support.e164}`} className={buttonClass({ size: "lg" })}>
+            <PhoneLink phone={phones.support} className={buttonClass({ size: "lg" })}>
               <Phone aria-hidden="true" className="size-5" />
               Call {phones.support.display}
-            </a>
+            </PhoneLink>
             <ExternalButtonLink href={externalUrls.customerSupport} variant="secondary" size="lg">
               Customer support site
             </ExternalButtonLink>

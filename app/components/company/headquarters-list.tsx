@@ -1,5 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import type { Headquarters } from "~/content/schemas/offices";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** The regional headquarters as cards, each with its postal address and phone. */
 export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
@@ -28,12 +29,10 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <a
-                href={`tel:${hq.phone.e164}`}
+              <PhoneLink
+                phone={hq.phone}
                 className="inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                {hq.phone.display}
-              </a>
+              />
             </p>
           </address>
         </li>

@@ -2,6 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import { site } from "~content/site";
 import { Logo } from "~/components/layout/logo";
 import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** The contact page's top: phone, logo and address around the page's h1. */
 export function ContactBanner({
@@ -33,12 +34,10 @@ export function ContactBanner({
                 <span className="sr-only">Phone</span>
               </dt>
               <dd>
-                <a
-                  href={`tel:${phones.main.e164}`}
+                <PhoneLink
+                  phone={phones.main}
                   className="text-lead font-semibold whitespace-nowrap text-navy-900 hover:text-brand-700"
-                >
-                  {phones.main.display}
-                </a>
+                />
                 <span className="block text-muted">Toll free {phones.tollFree.display}</span>
               </dd>
             </div>

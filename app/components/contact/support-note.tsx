@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { site } from "~content/site";
 import type { ContactContent } from "~/content/schemas/contact";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** Sends technical support to the support desk rather than to sales. */
 export function SupportNote({ support }: { support: ContactContent["support"] }) {
@@ -24,12 +25,10 @@ export function SupportNote({ support }: { support: ContactContent["support"] })
           {site.emails.support}
         </a>
         {betweenEmailAndPhone}
-        <a
-          href={`tel:${site.phones.support.e164}`}
+        <PhoneLink
+          phone={site.phones.support}
           className="font-semibold whitespace-nowrap text-brand-700 underline"
-        >
-          {site.phones.support.display}
-        </a>
+        />
         {afterPhone}
       </p>
     </aside>

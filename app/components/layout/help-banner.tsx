@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** 'How Can We Help?': the call-to-action band that ends every page. */
 export function HelpBanner() {
@@ -27,12 +28,10 @@ export function HelpBanner() {
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-accent-400" />
-              <a
-                href={`tel:${phones.main.e164}`}
+              <PhoneLink
+                phone={phones.main}
                 className="whitespace-nowrap underline underline-offset-4 hover:text-accent-300"
-              >
-                {phones.main.display}
-              </a>
+              />
             </li>
             <li className="flex items-center gap-2">
               <ExternalLink aria-hidden="true" className="size-5 text-accent-400" />

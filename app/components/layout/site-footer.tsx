@@ -5,6 +5,7 @@ import { site } from "~content/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { PartnerBadges } from "./partner-badges";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export function SiteFooter() {
   const { address, phones } = site;
@@ -25,12 +26,10 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <a
-                href={`tel:${phones.main.e164}`}
+              <PhoneLink
+                phone={phones.main}
                 className="whitespace-nowrap underline-offset-4 hover:text-white hover:underline"
-              >
-                {phones.main.display}
-              </a>
+              />
             </p>
           </address>
         </div>

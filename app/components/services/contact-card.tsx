@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "~content/site";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** Beside a service page's sections: who to call or write to about it. */
 export function ContactCard({ service }: { service: string }) {
@@ -13,13 +14,13 @@ export function ContactCard({ service }: { service: string }) {
       </p>
       <ul className="mt-4 space-y-2 text-sm">
         <li>
-          <a
-            href={`tel:${phones.main.e164}`}
+          <PhoneLink
+            phone={phones.main}
             className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap underline-offset-4 hover:text-accent-300 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5 text-accent-400" />
             {phones.main.display}
-          </a>
+          </PhoneLink>
         </li>
         <li>
           <a

@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import type * as React from "react";
 import { site } from "~content/site";
 import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 type CtaBandProps = { id: string; heading: string; text: string; action: React.ReactNode };
 
@@ -19,13 +20,13 @@ export function CtaBand({ id, heading, text, action }: CtaBandProps) {
         </div>
         <div className="flex flex-col items-start gap-4">
           {action}
-          <a
-            href={`tel:${phone.e164}`}
+          <PhoneLink
+            phone={phone}
             className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5" />
             Or call {phone.display}
-          </a>
+          </PhoneLink>
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 type HelpCardProps = { heading: string; text: string };
 
@@ -15,13 +16,13 @@ export function HelpCard({ heading, text }: HelpCardProps) {
         <ButtonLink to="/contact" variant="inverse">
           Talk to a consultant
         </ButtonLink>
-        <a
-          href={`tel:${phone.e164}`}
+        <PhoneLink
+          phone={phone}
           className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-white underline-offset-4 hover:text-accent-300 hover:underline"
         >
           <Phone aria-hidden="true" className="size-5 text-accent-400" />
           {phone.display}
-        </a>
+        </PhoneLink>
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { Building2 } from "lucide-react";
 import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
-import { responsiveImage, sectionImageSizes } from "./media";
+import { responsiveImage } from "~/lib/responsive-image";
+import { sectionImageSizes } from "./media";
 
 type IndustriesProps = {
   image: ImageContent;

@@ -1,24 +1,11 @@
 import type { PreviewImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent, PageBlock } from "~/content/schemas/page-blocks";
-import { mediaUrl } from "~/lib/media";
+import { responsiveImage } from "~/lib/responsive-image";
 
 /** `sizes` for an image as wide as the main column. */
 export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
 /** `sizes` for an image in the side column (below the sections on phones). */
 export const asideImageSizes = "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, 100vw";
-
-/** <img> attributes for an image from the content layer, with srcset when it has renditions. */
-export function responsiveImage(image: ImageContent, sizes: string) {
-  const srcSet = image.renditions?.map((r) => `${mediaUrl(r.src)} ${r.width}w`).join(", ");
-  return {
-    src: mediaUrl(image.src),
-    srcSet,
-    sizes: srcSet ? sizes : undefined,
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
-  };
-}
 
 /** The image of a section that opens in the image preview, if it has one. */
 function zoomableBlockImage(block: PageBlock): ImageContent | undefined {

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "~/content/schemas/software";
 import { productPath } from "./paths";
-import { responsiveImage } from "./media";
+import { responsiveImage } from "~/lib/responsive-image";
 
 /** A product on the overview: screenshot, category, name (the link), summary. */
 export function ProductCard({ product }: { product: Product }) {

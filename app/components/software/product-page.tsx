@@ -2,7 +2,8 @@ import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import { PageHero } from "~/components/page-hero";
 import type { Product } from "~/content/schemas/software";
 import { DemoButton, DemoCta } from "./demo-cta";
-import { asideImageSizes, responsiveImage, zoomableImages } from "./media";
+import { responsiveImage } from "~/lib/responsive-image";
+import { asideImageSizes, zoomableImages } from "./media";
 import { PageBlocks } from "./page-blocks";
 import { PageBody } from "./page-body";
 

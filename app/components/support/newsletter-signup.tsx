@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "~content/site";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const subscribeHref = `mailto:${site.emails.support}?subject=${encodeURIComponent("Newsletter subscription")}`;
 
@@ -31,12 +32,10 @@ export function NewsletterSignup() {
           <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
           <span>
             Questions about an article? Call{" "}
-            <a
-              href={`tel:${site.phones.support.e164}`}
+            <PhoneLink
+              phone={site.phones.support}
               className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-accent-300"
-            >
-              {site.phones.support.display}
-            </a>
+            />
           </span>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { ExternalLink, Globe, Mail, Phone } from "lucide-react";
 import { site } from "~content/site";
 import type { SupportDesk } from "~/content/schemas/support-desk";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** "08:00" → "8:00 a.m.", "18:00" → "6:00 p.m." (Canadian style). */
 export function formatClock(time: string): string {
@@ -27,12 +28,10 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
           Call the support desk
         </h2>
         <p className="mt-3">
-          <a
-            href={`tel:${phones.support.e164}`}
+          <PhoneLink
+            phone={phones.support}
             className="text-h2 font-semibold whitespace-nowrap text-white underline-offset-4 hover:text-accent-300 hover:underline"
-          >
-            {phones.support.display}
-          </a>
+          />
         </p>
         <dl className="mt-5 space-y-1 text-sm">
           {desk.hours.map((slot) => (
