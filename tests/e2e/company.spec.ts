@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
 
 /** The company pages, with the h1 each must show. */
 const companyPages = [
@@ -20,25 +21,19 @@ async function servedJsonLd(request: APIRequestContext, path: string): Promise<J
 
 type JsonLd = Record<string, unknown> & { "@type"?: string; "@graph"?: JsonLd[] };
 
+/** Opens a page and waits for hydration; the shared fixture fails the test on any console error. */
 async function open(page: Page, path: string) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  return errors;
+  await hydrated(page);
 }
 
 test.describe("every company page", () => {
   for (const { path, h1 } of companyPages) {
     test(`${path} shows its heading and hydrates without errors`, async ({ page }) => {
-      const errors = await open(page, path);
+      await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      expect(errors).toEqual([]);
     });
   }
 });
