@@ -20,6 +20,9 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const p of paths) {
     await page.goto(baseUrl + p, { waitUntil: "networkidle" });
+    // A full-page capture does not scroll, so blocks that render only near the
+    // viewport (content-visibility: auto) would come out blank: draw them all.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
   }

@@ -61,9 +61,9 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             />
             <span
               aria-hidden="true"
-              className="absolute top-1/2 left-1/2 flex size-14 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+              className="absolute bottom-4 left-5 flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110"
             >
-              <Play className="ml-0.5 size-6 fill-current" />
+              <Play className="ml-0.5 size-5 fill-current" />
             </span>
             <span className="sr-only">Play video: {video.caption}</span>
           </a>
