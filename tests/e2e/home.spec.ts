@@ -73,13 +73,19 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("autoplay advances every 3 s and stops on hover and on focus", async ({ page }) => {
+  test("autoplay waits until on screen, advances every 3 s, stops on hover and on focus", async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    await page.mouse.move(5, 500);
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    // Below the fold it waits: nothing moves unseen.
+    await page.clock.runFor(9000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 500);
     await page.clock.runFor(2900);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
     await page.clock.runFor(200);
@@ -87,7 +93,6 @@ test.describe("home page", () => {
     await page.clock.runFor(3000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
 
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
     await carousel.hover();
     await page.clock.runFor(9000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
@@ -125,6 +130,7 @@ test.describe("home page", () => {
     await freezeClock(page);
     await page.goto("/");
     await hydrated(page);
+    await page.getByRole("region", { name: "Customer testimonials" }).scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await page.clock.runFor(10_000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");

@@ -31,7 +31,7 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * A centre-mode testimonial carousel: the current quote in the middle with 50px of
- * its neighbours showing, looping, autoplaying every 3 s unless the visitor hovers,
+ * its neighbours showing, looping, autoplaying every 3 s while on screen unless the visitor hovers,
  * focuses inside, presses Pause or prefers reduced motion. Written by hand (see
  * docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
  */
@@ -50,11 +50,26 @@ export function TestimonialCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const region = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const moving = useRef(false);
   const swipeStart = useRef<number | null>(null);
 
-  const playing = !reducedMotion && !paused && !hovered && !focused;
+  const playing = !reducedMotion && !paused && !hovered && !focused && onScreen;
+
+  // Autoplay only while the carousel is on screen: nobody misses a quote scrolled
+  // past unseen, and a page just opened does no work for a carousel below the fold.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen(entry?.isIntersecting ?? false),
+      { threshold: 0.25 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const go = (delta: 1 | -1) => {
     if (moving.current) return;
@@ -87,6 +102,7 @@ export function TestimonialCarousel({
     // The listeners only pause autoplay while the pointer or focus is inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
