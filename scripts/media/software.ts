@@ -58,7 +58,7 @@ export async function generate(outDir: string): Promise<string[]> {
 
   for (const [index, product] of products.entries()) {
     const shot = screenshotSvg(product.kind, product.name, 300 + index);
-    for (const width of [640, 1280]) {
+    for (const width of [640, 960, 1280]) {
       await out(`software/${product.slug}/screenshot-${width}.webp`, (f) => webp(shot, width, f));
     }
     if (product.poster) {

@@ -8,7 +8,7 @@ import { responsiveImage } from "~/lib/responsive-image";
 export function ProductCard({ product }: { product: Product }) {
   const img = responsiveImage(
     product.screenshot,
-    "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw",
+    "(min-width: 1024px) 24rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)",
   );
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow render-when-visible [--render-estimate:30rem] focus-within:shadow-pop hover:shadow-pop">
