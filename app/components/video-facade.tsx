@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { usePlayOnDemand } from "~/lib/use-play-on-demand";
 
 export type VideoPoster = {
   src: string;
@@ -26,13 +26,7 @@ type VideoFacadeProps = {
  * someone chooses to watch.
  */
 export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  // Focus follows the click into the player, so keyboard users keep their place.
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
+  const { playing, play, player: frame } = usePlayOnDemand<HTMLIFrameElement>();
 
   const caption = (state: string) => (
     <span className="block px-5 py-4 text-white sm:px-6">
@@ -62,7 +56,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
       ) : (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={play}
           className="group block w-full cursor-pointer text-left focus-visible:outline-offset-[-3px]"
         >
           {/* Same height as the player that replaces it: nothing moves on play. */}

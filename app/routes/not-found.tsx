@@ -22,11 +22,7 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-prose text-lead text-muted">
         The address may be mistyped, or the page may have moved. Everything on the site is one click
         away from here; or call us on{" "}
-        <PhoneLink
-          phone={site.phones.main}
-          className="font-medium whitespace-nowrap text-brand-700 underline"
-        />
-        .
+        <PhoneLink phone={site.phones.main} className="font-medium text-brand-700 underline" />.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to="/">Go to the home page</ButtonLink>

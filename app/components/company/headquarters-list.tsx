@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import type { Headquarters } from "~/content/schemas/offices";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { IconLine } from "~/components/ui/icon-line";
 
 /** The regional headquarters as cards, each with its postal address and phone. */
 export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
@@ -17,8 +18,7 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
             {hq.city}, {hq.regionCode}
           </p>
           <address className="mt-4 space-y-3 text-sm text-muted not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <IconLine icon={MapPin} iconClassName="text-brand-600">
               <span>
                 {hq.street}
                 <br />
@@ -26,14 +26,13 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
                 <br />
                 {hq.country}
               </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            </IconLine>
+            <IconLine icon={Phone} iconClassName="text-brand-600">
               <PhoneLink
                 phone={hq.phone}
-                className="inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
               />
-            </p>
+            </IconLine>
           </address>
         </li>
       ))}

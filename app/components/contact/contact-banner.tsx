@@ -36,7 +36,7 @@ export function ContactBanner({
               <dd>
                 <PhoneLink
                   phone={phones.main}
-                  className="text-lead font-semibold whitespace-nowrap text-navy-900 hover:text-brand-700"
+                  className="text-lead font-semibold text-navy-900 hover:text-brand-700"
                 />
                 <span className="block text-muted">Toll free {phones.tollFree.display}</span>
               </dd>

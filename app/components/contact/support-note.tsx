@@ -25,10 +25,7 @@ export function SupportNote({ support }: { support: ContactContent["support"] })
           {site.emails.support}
         </a>
         {betweenEmailAndPhone}
-        <PhoneLink
-          phone={site.phones.support}
-          className="font-semibold whitespace-nowrap text-brand-700 underline"
-        />
+        <PhoneLink phone={site.phones.support} className="font-semibold text-brand-700 underline" />
         {afterPhone}
       </p>
     </aside>

@@ -30,7 +30,7 @@ export function HelpBanner() {
               <Phone aria-hidden="true" className="size-5 text-accent-400" />
               <PhoneLink
                 phone={phones.main}
-                className="whitespace-nowrap underline underline-offset-4 hover:text-accent-300"
+                className="underline underline-offset-4 hover:text-accent-300"
               />
             </li>
             <li className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { PartnerBadges } from "./partner-badges";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { IconLine } from "~/components/ui/icon-line";
 
 export function SiteFooter() {
   const { address, phones } = site;
@@ -16,21 +17,19 @@ export function SiteFooter() {
           <Logo inverse />
           <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            <IconLine icon={MapPin} iconClassName="text-accent-400">
               <span>
                 {address.street}
                 <br />
                 {address.city}, {address.region} {address.postalCode}
               </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            </IconLine>
+            <IconLine icon={Phone} iconClassName="text-accent-400">
               <PhoneLink
                 phone={phones.main}
-                className="whitespace-nowrap underline-offset-4 hover:text-white hover:underline"
+                className="underline-offset-4 hover:text-white hover:underline"
               />
-            </p>
+            </IconLine>
           </address>
         </div>
         <nav aria-labelledby="footer-popular">

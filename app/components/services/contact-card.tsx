@@ -16,7 +16,7 @@ export function ContactCard({ service }: { service: string }) {
         <li>
           <PhoneLink
             phone={phones.main}
-            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap underline-offset-4 hover:text-accent-300 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:text-accent-300 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5 text-accent-400" />
             {phones.main.display}

@@ -22,7 +22,7 @@ export function CtaBand({ id, heading, text, action }: CtaBandProps) {
           {action}
           <PhoneLink
             phone={phone}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5" />
             Or call {phone.display}

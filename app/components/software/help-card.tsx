@@ -18,7 +18,7 @@ export function HelpCard({ heading, text }: HelpCardProps) {
         </ButtonLink>
         <PhoneLink
           phone={phone}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-white underline-offset-4 hover:text-accent-300 hover:underline"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
         >
           <Phone aria-hidden="true" className="size-5 text-accent-400" />
           {phone.display}

@@ -34,7 +34,7 @@ export function NewsletterSignup() {
             Questions about an article? Call{" "}
             <PhoneLink
               phone={site.phones.support}
-              className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-accent-300"
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent-300"
             />
           </span>
         </li>

@@ -30,7 +30,7 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
         <p className="mt-3">
           <PhoneLink
             phone={phones.support}
-            className="text-h2 font-semibold whitespace-nowrap text-white underline-offset-4 hover:text-accent-300 hover:underline"
+            className="text-h2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
           />
         </p>
         <dl className="mt-5 space-y-1 text-sm">

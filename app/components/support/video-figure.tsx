@@ -1,7 +1,8 @@
 import { Clock, Play } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { TrainingVideo } from "~/content/schemas/training-videos";
 import { mediaUrl } from "~/lib/media";
+import { usePlayOnDemand } from "~/lib/use-play-on-demand";
 import { formatDuration } from "./duration";
 
 const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "video/mp4");
@@ -16,13 +17,7 @@ const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "vi
  */
 export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: number }) {
   const captionId = useId();
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLVideoElement>(null);
-
-  // Focus follows the click into the player, so keyboard users keep their place.
-  useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
+  const { playing, play, player } = usePlayOnDemand<HTMLVideoElement>();
 
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
@@ -46,7 +41,7 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             href={mediaUrl(video.file)}
             onClick={(event) => {
               event.preventDefault();
-              setPlaying(true);
+              play();
             }}
             className="group absolute inset-0 block focus-visible:outline-offset-[-3px]"
           >
