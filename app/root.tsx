@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ErrorPage } from "./components/error-page";
 import { startWebVitals } from "./lib/vitals";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [

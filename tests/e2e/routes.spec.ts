@@ -147,6 +147,23 @@ test.describe("in the browser: scripts after first paint, no console error, CSP 
       expect(timing.firstScript, "first script request, after the paint").toBeGreaterThanOrEqual(
         timing.paint!,
       );
+      // Set in Inter from the one subset file (decision 0008), and nothing else fetched for type.
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          files: performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => /\.(woff2?|ttf|otf)$/.test(pathname)),
+          faces: [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, "") === "Inter Variable")
+            .map((face) => `${face.weight} ${face.status}`),
+          heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        };
+      });
+      expect(fonts.files).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700-/)]);
+      expect(fonts.faces).toEqual(["400 700 loaded"]);
+      expect(fonts.heading).toMatch(/^"Inter Variable"/);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);
