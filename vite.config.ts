@@ -29,9 +29,16 @@ export default defineConfig({
         // more than its bytes (decision 0007).
         codeSplitting: {
           groups: [
+            // React and React Router apart, so the boot script can evaluate
+            // each in a task of its own (decision 0007).
             {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: "router",
+              test: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
             {

@@ -86,6 +86,8 @@ const rows: Row[] = [];
  * else running): the index goes in the report so runs can be compared.
  */
 const benchmarkIndexes: number[] = [];
+/** Runs Lighthouse could not score, rerun; listed in the report. */
+const failedRuns: string[] = [];
 try {
   for (const route of paths) {
     const samples: Omit<Row, "route" | "jsGzip" | "cssGzip">[] = [];
@@ -97,6 +99,17 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP on a busy
+      // machine) and scores nothing; such a run says nothing about the page, so it
+      // is run again, up to three times per route, and counted in the report.
+      if (result.lhr.runtimeError) {
+        failedRuns.push(`${route}: ${result.lhr.runtimeError.code}`);
+        if (failedRuns.filter((f) => f.startsWith(`${route}:`)).length > 3) {
+          throw new Error(`Lighthouse failed on ${route}: ${failedRuns.join(", ")}`);
+        }
+        i -= 1;
+        continue;
+      }
       const { categories, audits, environment } = result.lhr;
       benchmarkIndexes.push(environment.benchmarkIndex);
       samples.push({
@@ -153,6 +166,7 @@ const budgets = rows.flatMap((r) => {
 console.log(
   budgets.length ? `\nOver budget:\n  ${budgets.join("\n  ")}` : "\nAll routes within budget.",
 );
+if (failedRuns.length) console.log(`\nRerun after Lighthouse failed: ${failedRuns.join(", ")}`);
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
@@ -164,6 +178,7 @@ writeFileSync(
       benchmarkIndex: Math.round(median(benchmarkIndexes)),
       rows,
       overBudget: budgets,
+      failedRuns,
     },
     null,
     2,

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "../server/site";
-import { deferHydration } from "./lib/defer-hydration";
+import { deferHydration, staticImports } from "./lib/defer-hydration";
 import { writeSeoFiles } from "./lib/seo-files";
 import { writeStaticHostRules } from "./lib/static-host-rules";
 
@@ -19,13 +19,22 @@ rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
 
 // Before anything hashes or compresses the pages: the CSP hashes their inline scripts.
+const imported = new Map<string, string[]>();
+const chunkImports = (url: string) => {
+  let list = imported.get(url);
+  if (!list) {
+    list = staticImports(readFileSync(path.join(clientDir, url), "utf8"), url);
+    imported.set(url, list);
+  }
+  return list;
+};
 let deferred = 0;
 for (const rel of listFiles(clientDir)) {
   if (!rel.endsWith(".html")) continue;
   const file = path.join(clientDir, rel);
   const html = readFileSync(file, "utf8");
   if (!html.includes("__reactRouterRouteModules")) continue;
-  writeFileSync(file, deferHydration(html).html);
+  writeFileSync(file, deferHydration(html, { chunkImports }).html);
   deferred += 1;
 }
 console.log(`postbuild: ${deferred} pages load their scripts after first paint`);

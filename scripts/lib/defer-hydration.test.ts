@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, deferredModules } from "./defer-hydration";
+import {
+  deferHydration,
+  deferredModules,
+  evaluationOrder,
+  PRELOADS_PER_TASK,
+  staticImports,
+} from "./defer-hydration";
 
 /** The shape React Router 7 writes into every prerendered page. */
 function page({
@@ -57,6 +63,38 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
+  it("evaluates every module but the entry on its own, dependencies first, yielding between", () => {
+    const graph: Record<string, string[]> = {
+      "/assets/root-4.js": ["/assets/site-6.js", "/assets/framework-3.js"],
+      "/assets/home-5.js": ["/assets/site-6.js"],
+      "/assets/site-6.js": ["/assets/framework-3.js"],
+    };
+    const { html } = deferHydration(page(), { chunkImports: (url) => graph[url] ?? [] });
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const order =
+      /for \(const href of (\[[^\]]*\])\) {\s*await import\(href\);\s*await pause\(\);/.exec(
+        script,
+      )?.[1];
+    expect(JSON.parse(order!)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/framework-3.js",
+      "/assets/root-4.js",
+      "/assets/home-5.js",
+    ]);
+    // The shared chunk nobody listed is not evaluated early; the entry comes last, alone.
+    expect(script.indexOf("document.head.append(links)")).toBeLessThan(
+      script.indexOf("await import(href)"),
+    );
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+  });
+
+  it(`adds the preload links ${PRELOADS_PER_TASK} per task`, () => {
+    const { html } = deferHydration(page());
+    expect(html).toContain(`modules.slice(i, i + ${PRELOADS_PER_TASK})`);
+    expect(html).toMatch(/document\.head\.append\(links\);\s*await pause\(\);/);
+    expect(html).toContain("globalThis.scheduler?.yield?.()");
+  });
+
   it("reads back the module list it wrote", () => {
     const { html, modules } = deferHydration(page());
     expect(deferredModules(html)).toEqual(modules);
@@ -83,5 +121,54 @@ describe("deferHydration", () => {
     ],
   ])("fails the build on %s", (_name, html, message) => {
     expect(() => deferHydration(html)).toThrow(message);
+  });
+});
+
+describe("staticImports", () => {
+  it.each([
+    ['import{n as e}from"./rolldown-runtime-1.js";var a=1;', ["/assets/rolldown-runtime-1.js"]],
+    [
+      'import{a as t,b as n}from"./framework-2.js";import"./manifest-3.js";',
+      ["/assets/framework-2.js", "/assets/manifest-3.js"],
+    ],
+    [
+      'import*as r from"./site-4.js";export{x as y}from"../other-5.js";',
+      ["/assets/site-4.js", "/other-5.js"],
+    ],
+    ["const lazy = () => import(`./contact-6.js`);", []],
+    ['const text = "import from"; f(`./x.js`);', []],
+  ])("%s", (code, expected) => {
+    expect(staticImports(code, "/assets/page-0.js")).toEqual(expected);
+  });
+});
+
+describe("evaluationOrder", () => {
+  const graph: Record<string, string[]> = {
+    a: ["b", "c"],
+    b: ["c"],
+    c: [],
+    d: ["a", "outside"],
+    e: ["e"],
+    f: ["g"],
+    g: ["f"],
+  };
+  it.each([
+    [["a"], ["a"]],
+    [
+      ["a", "b", "c"],
+      ["c", "b", "a"],
+    ],
+    [
+      ["d", "c", "a"],
+      ["c", "a", "d"],
+    ],
+    [["e"], ["e"]],
+    [
+      ["f", "g"],
+      ["g", "f"],
+    ],
+    [[], []],
+  ])("%j evaluates as %j", (modules, expected) => {
+    expect(evaluationOrder(modules, (url) => graph[url] ?? [])).toEqual(expected);
   });
 });

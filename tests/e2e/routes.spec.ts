@@ -87,7 +87,7 @@ test.describe("server headers", () => {
 
   test("hashed assets are immutable for a year and served precompressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"(\/assets\/react-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const encoding of ["br", "gzip"]) {
       const response = await request.get(script!, { headers: { "accept-encoding": encoding } });
