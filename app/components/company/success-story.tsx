@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import type { SuccessStory } from "~/content/schemas/success-stories";
 import type { Testimonial } from "~/content/schemas/testimonials";
@@ -37,13 +36,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
             <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
               {story.solutions.map((solution) => (
                 <li key={solution.to}>
-                  <Link
-                    to={solution.to}
-                    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {solution.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  <ArrowLink to={solution.to}>{solution.label}</ArrowLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { site } from "~content/site";
 import { ExternalButtonLink } from "~/components/ui/button";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
 
@@ -21,13 +20,7 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
             {customers.links.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-                >
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <ArrowLink to={link.to}>{link.label}</ArrowLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import type { Product, SoftwareOverview } from "~/content/schemas/software";
 import { productPath } from "./paths";
 
@@ -19,13 +18,9 @@ export function ProductChooser({ items, products }: ProductChooserProps) {
           className="flex flex-col gap-3 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8"
         >
           <p className="text-ink">{item.need}</p>
-          <Link
-            to={productPath(item.product)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <ArrowLink to={productPath(item.product)} className="shrink-0">
             {nameOf(item.product)}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </li>
       ))}
     </ul>
