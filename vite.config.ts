@@ -6,6 +6,9 @@ import { defineConfig } from "vite";
 const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
 const mediaBaseUrl = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
 
+/** The chunks every page evaluates while it hydrates. */
+const startupChunks = new Set(["react", "router", "site", "root", "entry.client"]);
+
 export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
@@ -24,6 +27,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Chrome (136 and later) compiles every function of these chunks on the
+        // thread that streams them in, instead of one at a time on the main thread
+        // as hydration first calls them: the chunks every page runs at start-up.
+        // Lazy chunks (the contact schemas, the image viewer) stay lazily compiled
+        // (decision 0009).
+        postBanner: (chunk) =>
+          startupChunks.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : "",
         // Fewer, larger chunks: left alone, every icon and small component
         // becomes its own ~200-byte file, and each request costs the phone
         // more than its bytes (decision 0007).

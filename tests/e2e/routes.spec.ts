@@ -97,6 +97,29 @@ test.describe("server headers", () => {
     }
   });
 
+  test("the start-up chunks carry V8's compile hint, lazy chunks do not", async ({ request }) => {
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    const modulesOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return JSON.parse(/const modules = (\[[^\]]*\]);/.exec(html)![1]!) as string[];
+    };
+    const startup = (await modulesOf("/")).filter((url) =>
+      /\/assets\/(react|router|site|root|entry\.client)-/.test(url),
+    );
+    expect(startup).toHaveLength(5);
+    for (const url of startup) {
+      expect((await (await request.get(url)).text()).startsWith(hint), url).toBe(true);
+    }
+    // The contact form's schemas load on first use: compiled lazily, when used.
+    const contactRoute = (await modulesOf("/contact")).find((url) => /\/contact-/.test(url))!;
+    const routeCode = await (await request.get(contactRoute)).text();
+    const lazy = /import\(`\.\/(contact-[\w-]+\.js)`\)/.exec(routeCode)?.[1];
+    expect(lazy, "the lazily imported schema chunk").toBeTruthy();
+    const lazyCode = await (await request.get(`/assets/${lazy}`)).text();
+    expect(lazyCode.startsWith(hint)).toBe(false);
+    expect(lazyCode.length).toBeGreaterThan(10_000);
+  });
+
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
