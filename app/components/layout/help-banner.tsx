@@ -12,7 +12,7 @@ export function HelpBanner() {
   const onContactPage = useLocation().pathname === "/contact";
   return (
     <section aria-labelledby="help-banner" className="bg-navy-900 text-white">
-      <Container className="grid items-center gap-8 py-14 render-when-visible [--render-estimate:30rem] md:grid-cols-[1fr_auto] md:[--render-estimate:18rem]">
+      <Container className="grid items-center gap-8 py-14 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id="help-banner" className="text-h2 text-white">
             How Can We Help?

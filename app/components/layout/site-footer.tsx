@@ -12,7 +12,7 @@ export function SiteFooter() {
   const { address, phones } = site;
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <Container className="grid gap-10 py-14 render-when-visible [--render-estimate:44rem] md:grid-cols-2 md:[--render-estimate:30rem] lg:grid-cols-[1.1fr_1.6fr_1fr] lg:[--render-estimate:20rem]">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">
         <div>
           <Logo inverse />
           <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
