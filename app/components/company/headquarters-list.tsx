@@ -2,6 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import type { Headquarters } from "~/content/schemas/offices";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
+import { AddressLines } from "~/components/ui/address-lines";
 
 /** The regional headquarters as cards, each with its postal address and phone. */
 export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
@@ -20,11 +21,7 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
           <address className="mt-4 space-y-3 text-sm text-muted not-italic">
             <IconLine icon={MapPin} iconClassName="text-brand-600">
               <span>
-                {hq.street}
-                <br />
-                {hq.city}, {hq.region} {hq.postalCode}
-                <br />
-                {hq.country}
+                <AddressLines address={hq} withCountry />
               </span>
             </IconLine>
             <IconLine icon={Phone} iconClassName="text-brand-600">

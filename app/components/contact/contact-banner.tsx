@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { site } from "~content/site";
 import { Logo } from "~/components/layout/logo";
+import { AddressLines } from "~/components/ui/address-lines";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
 
@@ -47,9 +48,7 @@ export function ContactBanner({
                 <span className="sr-only">Address</span>
               </dt>
               <dd className="text-ink">
-                {address.street}
-                <br />
-                {address.city}, {address.region} {address.postalCode}
+                <AddressLines address={address} />
               </dd>
             </div>
           </dl>

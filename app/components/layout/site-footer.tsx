@@ -7,6 +7,7 @@ import { Logo } from "./logo";
 import { PartnerBadges } from "./partner-badges";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
+import { AddressLines } from "~/components/ui/address-lines";
 
 export function SiteFooter() {
   const { address, phones } = site;
@@ -19,9 +20,7 @@ export function SiteFooter() {
           <address className="mt-6 space-y-3 text-sm not-italic">
             <IconLine icon={MapPin} iconClassName="text-accent-400">
               <span>
-                {address.street}
-                <br />
-                {address.city}, {address.region} {address.postalCode}
+                <AddressLines address={address} />
               </span>
             </IconLine>
             <IconLine icon={Phone} iconClassName="text-accent-400">
