@@ -54,7 +54,11 @@ export function afterFirstPaint(fallbackMs: number) {
 });`;
 }
 
-/** Yields to the browser: `scheduler.yield()` where there is one, else a message-channel hop (not a timer). */
+/**
+ * Yields to the browser: `scheduler.yield()` where there is one, else a message-channel
+ * hop (not a timer). The inline twin of app/lib/yield-to-main.ts, which the boot script
+ * cannot import: no module has loaded yet when it runs.
+ */
 export const pauseFunction = `const pause = () =>
   globalThis.scheduler?.yield?.() ??
   new Promise((go) => {
