@@ -5,6 +5,7 @@ import {
   softwareOverviewSchema,
   type Product,
   type ProductSlug,
+  type ProductSummary,
   type SoftwareOverview,
 } from "./schemas/software";
 
@@ -19,6 +20,12 @@ export function productFileSchema(slug: ProductSlug) {
 /** content/software/<slug>.yaml, checked. */
 export function loadProduct(slug: ProductSlug): Product {
   return loadYaml(`software/${slug}.yaml`, productFileSchema(slug));
+}
+
+/** The product as the overview shows it (see ProductSummary). */
+export function productSummary(product: Product): ProductSummary {
+  const { slug, name, category, summary, screenshot } = product;
+  return { slug, name, category, summary, screenshot };
 }
 
 export function loadProducts(): Product[] {

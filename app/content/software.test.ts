@@ -15,6 +15,7 @@ import {
   productFileSchema,
 } from "./software.server";
 import { productJsonLd, productListJsonLd } from "./structured-data";
+import { loader as softwareOverviewLoader } from "~/routes/software";
 
 const mediaRoot = path.resolve("public/media");
 const fixtures = "tests/fixtures/content/software";
@@ -197,6 +198,24 @@ describe("content/software", () => {
     expect(hrms).toHaveLength(1);
     const list = productListJsonLd(loadProducts()) as { itemListElement: unknown[] };
     expect(list.itemListElement).toHaveLength(5);
+  });
+});
+
+describe("the /software overview's loader", () => {
+  it("sends each product as its card shows it, in the overview's order, without its page", async () => {
+    const { overview, products } = await softwareOverviewLoader();
+    expect(products.map((p) => p.slug)).toEqual(overview.products.order);
+    for (const product of products) {
+      const full = loadProduct(product.slug);
+      expect(product).toEqual({
+        slug: full.slug,
+        name: full.name,
+        category: full.category,
+        summary: full.summary,
+        screenshot: full.screenshot,
+      });
+      expect(JSON.stringify(product).length).toBeLessThan(JSON.stringify(full).length / 4);
+    }
   });
 });
 

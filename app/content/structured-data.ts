@@ -5,7 +5,7 @@ import { absoluteUrl } from "~/lib/seo";
 import type { PageBlock, VideoContent } from "./schemas/page-blocks";
 import type { Service } from "./schemas/services";
 import { productPath } from "~/components/software/paths";
-import type { Product } from "./schemas/software";
+import type { Product, ProductSummary } from "./schemas/software";
 
 /**
  * JSON-LD for the software and service pages, built at build time in the route
@@ -79,7 +79,7 @@ export function serviceJsonLd(service: Service, path: CanonicalPath): object[] {
 }
 
 /** The software overview: the five products as an ordered list. */
-export function productListJsonLd(products: readonly Product[]): object {
+export function productListJsonLd(products: readonly ProductSummary[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

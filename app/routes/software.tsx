@@ -6,7 +6,7 @@ import { ProductCard } from "~/components/software/product-card";
 import { ProductChooser } from "~/components/software/product-chooser";
 import { Section } from "~/components/software/section";
 import { Container } from "~/components/ui/container";
-import { loadProduct, loadSoftwareOverview } from "~/content/software.server";
+import { loadProduct, loadSoftwareOverview, productSummary } from "~/content/software.server";
 import { productListJsonLd } from "~/content/structured-data";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ const page = pageFor("/software");
 
 export async function loader() {
   const overview = loadSoftwareOverview();
-  const products = overview.products.order.map(loadProduct);
+  const products = overview.products.order.map((slug) => productSummary(loadProduct(slug)));
   return { overview, products, jsonLd: [productListJsonLd(products)] };
 }
 

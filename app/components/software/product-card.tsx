@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Product } from "~/content/schemas/software";
+import type { ProductSummary } from "~/content/schemas/software";
 import { productPath } from "./paths";
 import { responsiveImage } from "~/lib/responsive-image";
 
 /** A product on the overview: screenshot, category, name (the link), summary. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductSummary }) {
   const img = responsiveImage(
     product.screenshot,
     "(min-width: 1024px) 24rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)",

@@ -1,15 +1,16 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
-import type { Product, SoftwareOverview } from "~/content/schemas/software";
+import type { ProductSummary, SoftwareOverview } from "~/content/schemas/software";
 import { productPath } from "./paths";
 
 type ProductChooserProps = {
   items: SoftwareOverview["chooser"]["items"];
-  products: readonly Product[];
+  products: readonly ProductSummary[];
 };
 
 /** "If you need this, look at that": one row per need, linking to the product that fits. */
 export function ProductChooser({ items, products }: ProductChooserProps) {
-  const nameOf = (slug: Product["slug"]) => products.find((p) => p.slug === slug)?.name ?? slug;
+  const nameOf = (slug: ProductSummary["slug"]) =>
+    products.find((p) => p.slug === slug)?.name ?? slug;
   return (
     <ul className="mt-8 divide-y divide-line overflow-hidden rounded-card border border-line">
       {items.map((item) => (

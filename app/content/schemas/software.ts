@@ -31,6 +31,13 @@ export const productSchema = z.strictObject({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * What the /software overview shows of a product (its card, the chooser's link
+ * names, the ItemList). The overview's loader sends only this: the full pages
+ * would more than double the HTML a phone downloads before its first paint.
+ */
+export type ProductSummary = Pick<Product, "slug" | "name" | "category" | "summary" | "screenshot">;
+
 /** content/software/overview.yaml: the /software page around the product cards. */
 export const softwareOverviewSchema = z.strictObject({
   hero: heroSchema,
