@@ -23,6 +23,12 @@ for (const width of widths) {
     // A full-page capture does not scroll, so blocks that render only near the
     // viewport (content-visibility: auto) would come out blank: draw them all.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    // Nor would lazy images far below the fold load: start them all, and wait.
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const img of images) img.loading = "eager";
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    });
     const name = `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
   }
