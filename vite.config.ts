@@ -25,6 +25,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // Kept for scripts/postbuild.ts: each chunk's static imports order the boot's
+    // module evaluation (decision 0007). Postbuild deletes it before publishing.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Chrome (136 and later) compiles every function of these chunks on the

@@ -8,26 +8,22 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "../server/site";
-import { deferHydration, staticImports } from "./lib/defer-hydration";
+import { chunkImportsFrom, deferHydration, type ViteManifest } from "./lib/defer-hydration";
 import { writeSeoFiles } from "./lib/seo-files";
 import { writeStaticHostRules } from "./lib/static-host-rules";
 
 const clientDir = path.resolve("build/client");
 
-// React Router leaves a fallback page and the Vite manifest we do not publish.
+// The order in which each page's boot evaluates its chunks comes from Vite's build
+// manifest; then the manifest and React Router's fallback page go: we do not publish them.
+const manifestDir = path.join(clientDir, ".vite");
+const chunkImports = chunkImportsFrom(
+  JSON.parse(readFileSync(path.join(manifestDir, "manifest.json"), "utf8")) as ViteManifest,
+);
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
+rmSync(manifestDir, { recursive: true, force: true });
 
 // Before anything hashes or compresses the pages: the CSP hashes their inline scripts.
-const imported = new Map<string, string[]>();
-const chunkImports = (url: string) => {
-  let list = imported.get(url);
-  if (!list) {
-    list = staticImports(readFileSync(path.join(clientDir, url), "utf8"), url);
-    imported.set(url, list);
-  }
-  return list;
-};
 let deferred = 0;
 for (const rel of listFiles(clientDir)) {
   if (!rel.endsWith(".html")) continue;

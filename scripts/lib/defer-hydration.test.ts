@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  chunkImportsFrom,
   deferHydration,
   deferredModules,
   evaluationOrder,
   PRELOADS_PER_TASK,
-  staticImports,
 } from "./defer-hydration";
 
 /** The shape React Router 7 writes into every prerendered page. */
@@ -124,21 +124,26 @@ describe("deferHydration", () => {
   });
 });
 
-describe("staticImports", () => {
+describe("chunkImportsFrom", () => {
+  const manifest = {
+    "app/root.tsx": { file: "assets/root-1.js", imports: ["_site-2.js", "_react-3.js"] },
+    "_site-2.js": { file: "assets/site-2.js", imports: ["_react-3.js"] },
+    "_react-3.js": { file: "assets/react-3.js" },
+    "app/root.css": { file: "assets/root-4.css" },
+  };
   it.each([
-    ['import{n as e}from"./rolldown-runtime-1.js";var a=1;', ["/assets/rolldown-runtime-1.js"]],
-    [
-      'import{a as t,b as n}from"./framework-2.js";import"./manifest-3.js";',
-      ["/assets/framework-2.js", "/assets/manifest-3.js"],
-    ],
-    [
-      'import*as r from"./site-4.js";export{x as y}from"../other-5.js";',
-      ["/assets/site-4.js", "/other-5.js"],
-    ],
-    ["const lazy = () => import(`./contact-6.js`);", []],
-    ['const text = "import from"; f(`./x.js`);', []],
-  ])("%s", (code, expected) => {
-    expect(staticImports(code, "/assets/page-0.js")).toEqual(expected);
+    ["/assets/root-1.js", ["/assets/site-2.js", "/assets/react-3.js"]],
+    ["/assets/site-2.js", ["/assets/react-3.js"]],
+    ["/assets/react-3.js", []],
+    ["/assets/not-built.js", []],
+  ])("%s imports %j", (url, expected) => {
+    expect(chunkImportsFrom(manifest)(url)).toEqual(expected);
+  });
+
+  it("fails on an import the manifest does not list", () => {
+    expect(() => chunkImportsFrom({ a: { file: "assets/a.js", imports: ["_gone.js"] } })).toThrow(
+      /assets\/a\.js imports _gone\.js/,
+    );
   });
 });
 

@@ -93,17 +93,26 @@ export function evaluationOrder(
   return [...placed];
 }
 
-const staticImportPattern =
-  /(?:^|[;}\s])(?:import\s*(?:[\w$*{}\s,]*?\s*from\s*)?|export\s*[\w$*{}\s,]*?\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
+/** The entries of Vite's build manifest (`.vite/manifest.json`) that this step reads. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * The chunks a built ES module imports statically (`import ... from "./x.js"`,
- * `import "./x.js"`, `export ... from "./x.js"`), as URLs resolved against its own
- * URL. Dynamic `import()`s are not dependencies: they load on demand.
+ * The chunks each built module imports statically, from Vite's build manifest,
+ * as site URLs ("/assets/x.js" -> ["/assets/y.js"]). Dynamic `import()`s are not
+ * dependencies: they load on demand. A URL the manifest does not list imports nothing.
  */
-export function staticImports(code: string, url: string): string[] {
-  const base = new URL(url, "http://site.invalid");
-  return [...code.matchAll(staticImportPattern)].map((m) => new URL(m[1]!, base).pathname);
+export function chunkImportsFrom(manifest: ViteManifest): (url: string) => string[] {
+  const imports = new Map(
+    Object.values(manifest).map((entry) => [
+      `/${entry.file}`,
+      (entry.imports ?? []).map((key) => {
+        const imported = manifest[key];
+        if (!imported) throw new Error(`Vite manifest: ${entry.file} imports ${key}, not listed`);
+        return `/${imported.file}`;
+      }),
+    ]),
+  );
+  return (url) => imports.get(url) ?? [];
 }
 
 export type DeferredPage = { html: string; modules: string[] };
