@@ -1,4 +1,5 @@
 import { notFoundPage, pages, redirectMap } from "../../app/lib/route-table";
+import { deferredModules } from "../../scripts/lib/defer-hydration";
 import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
 
 function decodeEntities(text: string): string {
@@ -99,10 +100,8 @@ test.describe("server headers", () => {
 
   test("the start-up chunks carry V8's compile hint, lazy chunks do not", async ({ request }) => {
     const hint = "//# allFunctionsCalledOnLoad\n";
-    const modulesOf = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      return JSON.parse(/const modules = (\[[^\]]*\]);/.exec(html)![1]!) as string[];
-    };
+    const modulesOf = async (path: string) =>
+      deferredModules(await (await request.get(path)).text());
     const startup = (await modulesOf("/")).filter((url) =>
       /\/assets\/(react|router|site|root|entry\.client)-/.test(url),
     );
