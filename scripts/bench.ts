@@ -70,8 +70,8 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type Row = {
-  route: string;
+/** What one Lighthouse run measured on a route. */
+type Sample = {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -79,12 +79,22 @@ type Row = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Every run's TBT, in run order: on a shared machine it spreads widely. */
-  tbtRuns: number[];
-  jsGzip: number;
-  htmlBrotli: number;
-  cssGzip: number;
 };
+
+type Row = Sample &
+  ReturnType<typeof bundleBytes> & {
+    route: string;
+    /** Every run's TBT, in run order: on a shared machine it spreads widely. */
+    tbtRuns: number[];
+  };
+
+const audit = (route: string, onlyCategories: string[]) =>
+  lighthouse(`http://127.0.0.1:${env.PORT}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories,
+  });
 
 const rows: Row[] = [];
 /**
@@ -99,21 +109,11 @@ try {
   // One run that is not counted: the first page load after the server and Chrome
   // start pays for their cold start (Node's JIT, Chrome's first renderer), which no
   // visitor of a running server sees, and it would land on the first route alone.
-  await lighthouse(`http://127.0.0.1:${env.PORT}${paths[0]}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
+  await audit(paths[0]!, ["performance"]);
   for (const route of paths) {
-    const samples: Omit<Row, "route" | "tbtRuns" | "jsGzip" | "cssGzip" | "htmlBrotli">[] = [];
+    const samples: Sample[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${env.PORT}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const result = await audit(route, ["performance", "accessibility", "best-practices", "seo"]);
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       // Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP on a busy
       // machine) and scores nothing; such a run says nothing about the page, so it
@@ -157,7 +157,7 @@ const lines = rows.map(
     `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} (${r.tbtRuns.join(", ")}) | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.htmlBrotli)} |`,
 );
 console.log(
-  `\nLighthouse 12, mobile, median of ${runs}; CPU benchmark index median ${Math.round(median(benchmarkIndexes))}\n${header}\n|${"---|".repeat(11)}\n${lines.join("\n")}`,
+  `\nLighthouse 12, mobile, median of ${runs}; CPU benchmark index median ${Math.round(median(benchmarkIndexes))}\n${header}\n|${"---|".repeat(header.split("|").length - 2)}\n${lines.join("\n")}`,
 );
 
 const budgets = rows.flatMap((r) => {
