@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~content/site";
+import type { PostalAddress } from "~/content/schemas/postal-address";
 import {
   isCanonicalPath,
   notFoundPage,
@@ -19,6 +20,18 @@ export function fullTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 
+/** A schema.org PostalAddress, with the region and country as codes. */
+export function postalAddressJsonLd(address: PostalAddress) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.regionCode,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  } as const;
+}
+
 export const organizationJsonLd = {
   "@context": "https://schema.org",
   "@type": "Organization",
@@ -29,14 +42,7 @@ export const organizationJsonLd = {
   foundingDate: String(site.foundingYear),
   telephone: site.phones.main.e164,
   email: site.emails.info,
-  address: {
-    "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    addressLocality: site.address.city,
-    addressRegion: site.address.regionCode,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.countryCode,
-  },
+  address: postalAddressJsonLd(site.address),
 } as const;
 
 type SeoInput = Pick<PageRoute, "title" | "description"> & {

@@ -1,7 +1,7 @@
 import { site } from "~content/site";
 import type { Headquarters } from "~/content/schemas/offices";
 import { mediaUrl } from "~/lib/media";
-import { absoluteUrl, organizationJsonLd, siteUrl } from "~/lib/seo";
+import { absoluteUrl, organizationJsonLd, postalAddressJsonLd, siteUrl } from "~/lib/seo";
 
 /** Structured data for the company pages. Pure functions of the content. */
 
@@ -23,14 +23,7 @@ export function headquartersJsonLd(headquarters: readonly Headquarters[]): objec
     url: `${page}#${hq.id}`,
     image: `${site.url}/logo.svg`,
     telephone: hq.phone.e164,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: hq.street,
-      addressLocality: hq.city,
-      addressRegion: hq.regionCode,
-      postalCode: hq.postalCode,
-      addressCountry: hq.countryCode,
-    },
+    address: postalAddressJsonLd(hq),
     branchOf: organization,
     parentOrganization: organization,
   }));

@@ -1,10 +1,4 @@
-type PostalAddress = {
-  street: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-};
+import type { PostalAddress } from "~/content/schemas/postal-address";
 
 /** A postal address as people write it: street, then "city, region postal code", then the country if asked. */
 export function AddressLines({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postalAddressSchema } from "./postal-address";
 import { factText } from "./rich-text";
 
 const phone = z
@@ -18,13 +19,7 @@ export const headquartersSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens"),
   /** "Northeast headquarters". */
   name: z.string().trim().min(3),
-  street: z.string().trim().min(3),
-  city: z.string().trim().min(2),
-  region: z.string().trim().min(2),
-  regionCode: z.string().length(2),
-  postalCode: z.string().trim().min(3),
-  country: z.string().trim().min(2),
-  countryCode: z.string().length(2),
+  ...postalAddressSchema.shape,
   phone,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postalAddressSchema } from "./postal-address";
 
 const phone = z.object({
   /** As people read it: "613-555-0100". */
@@ -16,15 +17,7 @@ export const siteSchema = z.object({
   foundingYear: z.number().int().min(1900).max(2100),
   /** The production origin; canonical URLs and the sitemap use it. No trailing slash. */
   url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-  address: z.object({
-    street: z.string().min(3),
-    city: z.string().min(2),
-    region: z.string().min(2),
-    regionCode: z.string().length(2),
-    postalCode: z.string().min(3),
-    country: z.string().min(2),
-    countryCode: z.string().length(2),
-  }),
+  address: postalAddressSchema,
   phones: z.object({ main: phone, support: phone, tollFree: phone }),
   emails: z.object({ sales: z.email(), support: z.email(), info: z.email() }),
   externalUrls: z.object({

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** A postal address: the company's own (content/site.ts) and each headquarters'. */
+export const postalAddressSchema = z.object({
+  street: z.string().trim().min(3),
+  city: z.string().trim().min(2),
+  /** As people read it: "Ontario". */
+  region: z.string().trim().min(2),
+  /** For structured data: "ON". */
+  regionCode: z.string().length(2),
+  postalCode: z.string().trim().min(3),
+  country: z.string().trim().min(2),
+  countryCode: z.string().length(2),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
