@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { InterOutliner, type TextRun } from "./support/outline-text";
 
 const c = {
   navy950: "#071427",
@@ -24,8 +25,6 @@ const c = {
   white: "#ffffff",
 } as const;
 
-const font = `font-family="Inter, 'Helvetica Neue', Arial, sans-serif"`;
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
@@ -34,16 +33,13 @@ function svg(width: number, height: number, title: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
-function text(
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  content: string,
-  extra = "",
-): string {
-  return `<text x="${x}" y="${y}" ${font} font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${escapeXml(content)}</text>`;
+/** Centred text, outlined in Inter (support/outline-text.ts says why). */
+function text(ink: InterOutliner, run: Omit<TextRun, "anchor">): string {
+  return ink.path({ ...run, anchor: "middle" });
 }
+
+/** Every weight the artwork's text uses. */
+const WEIGHTS = [500, 700, 800];
 
 // Award logos -----------------------------------------------------------------
 
@@ -53,29 +49,55 @@ type Badge = {
   ring: string;
   top: string;
   /** The badge's centrepiece: big text or a drawn symbol. */
-  centre: string;
+  centre: (ink: InterOutliner) => string;
   line1: string;
   line2: string;
   ribbon: string;
 };
 
-function badgeSvg(b: Badge): string {
+function badgeSvg(b: Badge, ink: InterOutliner): string {
   const body = [
     `<circle cx="100" cy="100" r="96" fill="${b.ring}"/>`,
     `<circle cx="100" cy="100" r="86" fill="${c.navy900}"/>`,
     `<circle cx="100" cy="100" r="78" fill="none" stroke="${b.ring}" stroke-width="1.5" stroke-dasharray="2 5"/>`,
-    text(100, 56, 12, b.ring, b.top, `font-weight="700" letter-spacing="2.5"`),
-    b.centre,
-    text(100, 136, 13, c.white, b.line1, `font-weight="700" letter-spacing="1"`),
-    text(100, 152, 11, c.navy100, b.line2, `font-weight="500"`),
+    text(ink, {
+      x: 100,
+      y: 56,
+      size: 12,
+      weight: 700,
+      letterSpacing: 2.5,
+      fill: b.ring,
+      content: b.top,
+    }),
+    b.centre(ink),
+    text(ink, {
+      x: 100,
+      y: 136,
+      size: 13,
+      weight: 700,
+      letterSpacing: 1,
+      fill: c.white,
+      content: b.line1,
+    }),
+    text(ink, { x: 100, y: 152, size: 11, weight: 500, fill: c.navy100, content: b.line2 }),
     `<path d="M38 164 h124 l-8 12 l8 12 h-124 l8 -12 z" fill="${b.ring}"/>`,
-    text(100, 181, 12, c.navy900, b.ribbon, `font-weight="800" letter-spacing="1.5"`),
+    text(ink, {
+      x: 100,
+      y: 181,
+      size: 12,
+      weight: 800,
+      letterSpacing: 1.5,
+      fill: c.navy900,
+      content: b.ribbon,
+    }),
   ].join("");
   return svg(200, 200, b.title, body);
 }
 
-const bigText = (content: string, fill: string) =>
-  text(100, 116, 46, fill, content, `font-weight="800" letter-spacing="-1"`);
+const bigText =
+  (content: string, fill: string, size = 46) =>
+  (ink: InterOutliner) =>
+    text(ink, { x: 100, y: 116, size, weight: 800, letterSpacing: -1, fill, content });
 
 const awards: Badge[] = [
   {
@@ -93,7 +115,7 @@ const awards: Badge[] = [
     title: "Sage CEO Circle member, 2016",
     ring: c.brand200,
     top: "MEMBER",
-    centre:
+    centre: () =>
       Array.from({ length: 12 }, (_, i) => {
         const a = (i / 12) * Math.PI * 2;
         const x = (100 + Math.cos(a) * 26).toFixed(1);
@@ -109,7 +131,7 @@ const awards: Badge[] = [
     title: "Top 10 Sage reseller in North America, 2015",
     ring: c.brand500,
     top: "NORTH AMERICA",
-    centre: bigText("TOP 10", c.white).replace('font-size="46"', 'font-size="38"'),
+    centre: bigText("TOP 10", c.white, 38),
     line1: "SAGE RESELLER",
     line2: "By customers and renewals",
     ribbon: "2015",
@@ -119,10 +141,11 @@ const awards: Badge[] = [
     title: "Sage Diamond Partner, since 2012",
     ring: c.brand200,
     top: "SAGE PARTNER",
-    centre: [
-      `<path d="M80 84 l8 -14 h24 l8 14 l-20 30 z" fill="${c.brand500}"/>`,
-      `<path d="M80 84 h40 M88 70 l4 14 l8 30 l8 -30 l4 -14" fill="none" stroke="${c.white}" stroke-width="1.6" stroke-linejoin="round"/>`,
-    ].join(""),
+    centre: () =>
+      [
+        `<path d="M80 84 l8 -14 h24 l8 14 l-20 30 z" fill="${c.brand500}"/>`,
+        `<path d="M80 84 h40 M88 70 l4 14 l8 30 l8 -30 l4 -14" fill="none" stroke="${c.white}" stroke-width="1.6" stroke-linejoin="round"/>`,
+      ].join(""),
     line1: "DIAMOND",
     line2: "Highest partner level",
     ribbon: "SINCE 2012",
@@ -132,7 +155,8 @@ const awards: Badge[] = [
     title: "Gold certified Sage partner, 2008",
     ring: c.accent400,
     top: "CERTIFIED",
-    centre: `<path d="M100 66 l8.2 16.6 l18.3 2.7 l-13.2 12.9 l3.1 18.2 l-16.4 -8.6 l-16.4 8.6 l3.1 -18.2 l-13.2 -12.9 l18.3 -2.7 z" fill="${c.accent300}"/>`,
+    centre: () =>
+      `<path d="M100 66 l8.2 16.6 l18.3 2.7 l-13.2 12.9 l3.1 18.2 l-16.4 -8.6 l-16.4 8.6 l3.1 -18.2 l-13.2 -12.9 l18.3 -2.7 z" fill="${c.accent300}"/>`,
     line1: "GOLD PARTNER",
     line2: "Sage certified",
     ribbon: "2008",
@@ -141,25 +165,51 @@ const awards: Badge[] = [
 
 // Partner badges (the same two the footer draws inline) -------------------------
 
-function partnerBadge(title: string, line1: string, line2: string, ring: string): string {
+function partnerBadge(
+  ink: InterOutliner,
+  title: string,
+  line1: string,
+  line2: string,
+  ring: string,
+): string {
   const body = [
     `<circle cx="60" cy="60" r="58" fill="${ring}"/>`,
     `<circle cx="60" cy="60" r="50" fill="${c.navy900}"/>`,
     `<path d="M30 70 L48 50 L60 62 L70 52 L90 70" fill="none" stroke="${c.white}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
-    text(60, 40, 11, c.white, line1, `font-weight="700" letter-spacing="2"`),
-    text(60, 88, 10, c.white, line2, `font-weight="500"`),
+    text(ink, {
+      x: 60,
+      y: 40,
+      size: 11,
+      weight: 700,
+      letterSpacing: 2,
+      fill: c.white,
+      content: line1,
+    }),
+    text(ink, { x: 60, y: 88, size: 10, weight: 500, fill: c.white, content: line2 }),
   ].join("");
   return svg(120, 120, title, body);
 }
 
-const badges = [
+const badges = (ink: InterOutliner) => [
   {
     file: "company/badges/certified-sage-partner.svg",
-    content: partnerBadge("Certified Sage Partner badge", "CERTIFIED", "Sage Partner", c.accent400),
+    content: partnerBadge(
+      ink,
+      "Certified Sage Partner badge",
+      "CERTIFIED",
+      "Sage Partner",
+      c.accent400,
+    ),
   },
   {
     file: "company/badges/cloud-hosting-partner.svg",
-    content: partnerBadge("Cloud Hosting Partner badge", "CLOUD", "Hosting Partner", c.brand500),
+    content: partnerBadge(
+      ink,
+      "Cloud Hosting Partner badge",
+      "CLOUD",
+      "Hosting Partner",
+      c.brand500,
+    ),
   },
 ];
 
@@ -185,7 +235,7 @@ const cloud = (stroke: string, fill = "none") =>
   `<path d="M270 250 a60 60 0 0 1 20 -116 a90 90 0 0 1 170 -24 a70 70 0 0 1 80 140 z" fill="${fill}" stroke="${stroke}" stroke-width="10" stroke-linejoin="round"/>`;
 
 /** One drawing per press release that has an image, keyed by its file name. */
-const pressMotifs: Record<string, () => string> = {
+const pressMotifs: Record<string, (ink: InterOutliner) => string> = {
   "2007-03-12-ridgeline-acquires-chester-county-business-solutions": () =>
     `<rect x="230" y="110" width="200" height="200" rx="18" fill="${c.brand600}" opacity="0.85"/><rect x="370" y="150" width="200" height="200" rx="18" fill="${c.brand500}" opacity="0.85"/><rect x="370" y="150" width="60" height="160" fill="${c.brand200}" opacity="0.7"/>`,
   "2009-02-10-hosted-sage-accpac-erp-launched": () =>
@@ -254,8 +304,9 @@ const pressMotifs: Record<string, () => string> = {
     `<path d="M320 70 C270 120 300 200 280 260 C265 320 330 380 380 360 C420 345 400 290 410 240 C420 170 380 100 320 70 z" fill="${c.brand600}"/>` +
     pin(250, 390, c.accent400) +
     pin(540, 250, c.accent400),
-  "2019-05-14-number-one-sage-cloud-partner-in-the-world": () =>
-    cloud(c.accent400, c.navy800) + text(400, 236, 120, c.accent300, "1", `font-weight="800"`),
+  "2019-05-14-number-one-sage-cloud-partner-in-the-world": (ink) =>
+    cloud(c.accent400, c.navy800) +
+    text(ink, { x: 400, y: 236, size: 120, weight: 800, fill: c.accent300, content: "1" }),
   "2019-12-10-disaster-recovery-programme-marks-fifteen-years": () =>
     Array.from({ length: 15 }, (_, i) => {
       const a = (i / 15) * Math.PI * 2 - Math.PI / 2;
@@ -313,9 +364,10 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
 }
 
 export async function generate(outDir: string): Promise<string[]> {
+  const ink = await InterOutliner.load(WEIGHTS);
   const files: { file: string; content: string }[] = [
-    ...awards.map((b) => ({ file: b.file, content: badgeSvg(b) })),
-    ...badges,
+    ...awards.map((b) => ({ file: b.file, content: badgeSvg(b, ink) })),
+    ...badges(ink),
     { file: "company/success-stories/illustration.svg", content: successIllustration() },
   ];
   for (const [slug, { image, imageAlt }] of pressImages()) {
@@ -327,7 +379,7 @@ export async function generate(outDir: string): Promise<string[]> {
     }
     files.push({
       file: image,
-      content: pressFrame(imageAlt.replace(/^Abstract artwork: /, ""), motif()),
+      content: pressFrame(imageAlt.replace(/^Abstract artwork: /, ""), motif(ink)),
     });
   }
   const written: string[] = [];

@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as hb from "harfbuzzjs";
+import subsetFont from "subset-font";
+import { INTER_LATIN_UNICODE_RANGE, unicodeRangeText } from "../../lib/inter-subset";
+
+/**
+ * Text for artwork that the site serves as SVG images (award logos, partner badges),
+ * drawn as outlines in Inter instead of written as <text>.
+ *
+ * An SVG shown through <img> cannot use the page's web font, so each <text> in it
+ * falls back to whatever the device has (Arial here, DejaVu there) after the
+ * browser has asked the system for every family in its list, in each image, on the
+ * page's main thread. On /company/awards that lookup and the text layout of seven
+ * logos was a 30-40 ms task. Outlined, the logos draw the same on every device,
+ * in the brand's face, with no font lookup; it is also how logos are delivered.
+ */
+
+export type TextRun = {
+  /** The anchor point: where the baseline starts, centres or ends. */
+  x: number;
+  y: number;
+  /** Font size in the artwork's user units. */
+  size: number;
+  /** Inter's weight axis, 100-900. */
+  weight: number;
+  fill: string;
+  content: string;
+  anchor?: "start" | "middle" | "end";
+  /** Extra space between letters, in user units (as SVG's letter-spacing). */
+  letterSpacing?: number;
+};
+
+/** A length in tenths of a user unit, written as short as SVG allows ("-.5", "12"). */
+function tenths(value: number): string {
+  return String(value / 10).replace(/^(-?)0\./, "$1.");
+}
+
+/**
+ * Path data for glyph outlines, in relative commands so the numbers stay short.
+ *
+ * harfbuzz gives each glyph in font units, y up, as absolute "x,y" pairs after M,
+ * L, Q and C, and Z to close. Each point is moved to the artwork's coordinates
+ * (user units, y down) and rounded to a tenth of a unit, finer than any device
+ * pixel of a 200-unit logo; the relative steps are taken between the rounded
+ * points, so rounding never accumulates along a path.
+ */
+export class OutlinePath {
+  private d = "";
+  /** Current point and the start of the current subpath, in tenths. */
+  private x = 0;
+  private y = 0;
+  private startX = 0;
+  private startY = 0;
+
+  /** Adds one glyph's outline with its origin at (originX, originY). */
+  add(outline: string, originX: number, originY: number, scale: number): this {
+    for (const match of outline.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+      const command = match[1]!;
+      if (command === "Z") {
+        this.d += "z";
+        this.x = this.startX;
+        this.y = this.startY;
+        continue;
+      }
+      const points = [...match[2]!.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, px, py]) => [
+        Math.round((originX + Number(px) * scale) * 10),
+        Math.round((originY - Number(py) * scale) * 10),
+      ]);
+      // Control points and end point alike are relative to the segment's start.
+      let numbers = "";
+      for (const [px, py] of points) {
+        for (const n of [px! - this.x, py! - this.y]) {
+          const text = tenths(n);
+          numbers += numbers && !text.startsWith("-") ? ` ${text}` : text;
+        }
+      }
+      const [endX, endY] = points[points.length - 1]!;
+      this.x = endX!;
+      this.y = endY!;
+      if (command === "M") {
+        this.startX = this.x;
+        this.startY = this.y;
+      }
+      this.d += command.toLowerCase() + numbers;
+    }
+    return this;
+  }
+
+  toString(): string {
+    return this.d;
+  }
+}
+
+type Instance = { font: hb.Font; upem: number };
+
+export class InterOutliner {
+  private constructor(private readonly instances: ReadonlyMap<number, Instance>) {}
+
+  /**
+   * Static instances of Fontsource's Inter (the file the site's subset is cut from)
+   * at each weight, with the site's Latin characters.
+   */
+  static async load(weights: readonly number[]): Promise<InterOutliner> {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(
+      require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+    );
+    const characters = unicodeRangeText(INTER_LATIN_UNICODE_RANGE);
+    const instances = new Map<number, Instance>();
+    for (const weight of new Set(weights)) {
+      const ttf = await subsetFont(source, characters, {
+        targetFormat: "truetype",
+        variationAxes: { wght: weight },
+      });
+      // A copy in its own ArrayBuffer: harfbuzz reads the whole buffer it is given.
+      const face = new hb.Face(new hb.Blob(new Uint8Array(ttf)));
+      instances.set(weight, { font: new hb.Font(face), upem: face.upem });
+    }
+    return new InterOutliner(instances);
+  }
+
+  /** The run as one <path>: Inter's glyphs, shaped by harfbuzz (kerning included). */
+  path(run: TextRun): string {
+    const instance = this.instances.get(run.weight);
+    if (!instance) {
+      throw new Error(`Inter at weight ${run.weight} was not loaded (InterOutliner.load)`);
+    }
+    const { font, upem } = instance;
+    const scale = run.size / upem;
+    const spacing = run.letterSpacing ?? 0;
+
+    const buffer = new hb.Buffer();
+    buffer.addText(run.content);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const glyphs = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+
+    const advances = positions.map(
+      (p, i) => p.xAdvance * scale + (i < glyphs.length - 1 ? spacing : 0),
+    );
+    const width = advances.reduce((sum, a) => sum + a, 0);
+    const anchor = run.anchor ?? "start";
+    let penX = anchor === "middle" ? run.x - width / 2 : anchor === "end" ? run.x - width : run.x;
+
+    const path = new OutlinePath();
+    glyphs.forEach((glyph, i) => {
+      const p = positions[i]!;
+      path.add(
+        font.glyphToPath(glyph.codepoint),
+        penX + p.xOffset * scale,
+        run.y - p.yOffset * scale,
+        scale,
+      );
+      penX += advances[i]!;
+    });
+    const d = path.toString();
+    if (!d) throw new Error(`Nothing to draw for "${run.content}"`);
+    return `<path fill="${run.fill}" d="${d}"/>`;
+  }
+}
