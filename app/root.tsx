@@ -19,7 +19,9 @@ export const links: LinksFunction = () => [
   // Preloaded so the swap from the fallback face happens before first paint where
   // it can: without it Lighthouse measured layout shifts of up to 0.06 (decision 0006).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG it is drawn from: Chrome decodes the tab icon on the page's
+  // main thread, and an SVG icon is a whole document there (scripts/media/favicon.ts).
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
