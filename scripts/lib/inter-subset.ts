@@ -34,14 +34,25 @@ export function unicodeRangeText(range: string): string {
   return text;
 }
 
-/** The subset font's bytes (WOFF2). harfbuzz is deterministic, so the same input gives the same file. */
-export async function buildInterSubset(): Promise<Buffer> {
+/**
+ * Fontsource's Latin Inter cut by harfbuzz to the site's characters, with the weight
+ * axis narrowed to a range or pinned to one weight (a static instance).
+ */
+export async function cutInter(
+  targetFormat: "woff2" | "truetype",
+  weight: number | { min: number; max: number },
+): Promise<Buffer> {
   const require = createRequire(import.meta.url);
   const source = readFileSync(
     require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
   );
   return subsetFont(source, unicodeRangeText(INTER_LATIN_UNICODE_RANGE), {
-    targetFormat: "woff2",
-    variationAxes: { wght: { min: INTER_WEIGHTS.min, max: INTER_WEIGHTS.max } },
+    targetFormat,
+    variationAxes: { wght: weight },
   });
+}
+
+/** The subset font's bytes (WOFF2). harfbuzz is deterministic, so the same input gives the same file. */
+export async function buildInterSubset(): Promise<Buffer> {
+  return cutInter("woff2", { min: INTER_WEIGHTS.min, max: INTER_WEIGHTS.max });
 }

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import * as hb from "harfbuzzjs";
-import subsetFont from "subset-font";
-import { INTER_LATIN_UNICODE_RANGE, unicodeRangeText } from "../../lib/inter-subset";
+import { cutInter } from "../../lib/inter-subset";
 
 /**
  * Text for artwork that the site serves as SVG images (award logos, partner badges),
@@ -102,17 +99,9 @@ export class InterOutliner {
    * at each weight, with the site's Latin characters.
    */
   static async load(weights: readonly number[]): Promise<InterOutliner> {
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(
-      require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
-    );
-    const characters = unicodeRangeText(INTER_LATIN_UNICODE_RANGE);
     const instances = new Map<number, Instance>();
     for (const weight of new Set(weights)) {
-      const ttf = await subsetFont(source, characters, {
-        targetFormat: "truetype",
-        variationAxes: { wght: weight },
-      });
+      const ttf = await cutInter("truetype", weight);
       // A copy in its own ArrayBuffer: harfbuzz reads the whole buffer it is given.
       const face = new hb.Face(new hb.Blob(new Uint8Array(ttf)));
       instances.set(weight, { font: new hb.Font(face), upem: face.upem });
