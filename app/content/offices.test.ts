@@ -35,6 +35,14 @@ describe("content/offices.yaml", () => {
     expect(places("Europe")).toEqual(["London, United Kingdom", "Limassol, Cyprus"]);
   });
 
+  it("fills company facts into the stats band, formatted at build time", () => {
+    expect(offices.stats).toEqual([
+      { value: "1981", label: "Founded" },
+      { value: "3,750+", label: "Companies served" },
+      { value: "20+", label: "Countries" },
+    ]);
+  });
+
   it("fills company facts into the intro", () => {
     expect(offices.intro).toContain("1981");
     expect(offices.intro).toContain("3,750");

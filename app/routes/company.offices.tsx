@@ -20,19 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta("/company/offices", loaderData ? headquartersJsonLd(loaderData.headquarters) : []);
 
 export async function loader() {
-  return {
-    ...loadOffices(),
-    // Formatted here, at build time: a browser's first toLocaleString loads ICU's
-    // number data, 25-60 ms of main thread on a fresh page.
-    stats: [
-      { value: String(site.foundingYear), label: "Founded" },
-      {
-        value: `${site.stats.companiesServed.toLocaleString("en-US")}+`,
-        label: "Companies served",
-      },
-      { value: `${site.stats.countries}+`, label: "Countries" },
-    ],
-  };
+  return loadOffices();
 }
 
 export default function CompanyOfficesPage({ loaderData }: Route.ComponentProps) {

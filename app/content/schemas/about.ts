@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { altText, mediaPath } from "./media-path";
-import { canonicalPath, factText, linkedText } from "./rich-text";
-
-const stat = z.object({ value: factText, label: factText });
+import { canonicalPath, factText, linkedText, statSchema } from "./rich-text";
 
 export const aboutFileSchema = z.object({
   lead: factText,
-  stats: z.array(stat).min(2).max(6),
+  stats: z.array(statSchema).min(2).max(6),
   story: z.object({ heading: z.string().trim().min(3), paragraphs: z.array(linkedText).min(1) }),
   /** The team facts beside the story: short label and value pairs. */
-  team: z.object({ heading: z.string().trim().min(3), facts: z.array(stat).min(1) }),
+  team: z.object({ heading: z.string().trim().min(3), facts: z.array(statSchema).min(1) }),
   software: z.object({
     heading: z.string().trim().min(3),
     intro: factText,

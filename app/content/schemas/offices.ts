@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { postalAddressSchema } from "./postal-address";
-import { factText } from "./rich-text";
+import { factText, statSchema } from "./rich-text";
 
 const phone = z
   .object({
@@ -52,6 +52,7 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
 
 export const officesFileSchema = z.object({
   intro: factText,
+  stats: z.array(statSchema).min(2).max(6),
   headquarters: z
     .array(headquartersSchema)
     .min(1)

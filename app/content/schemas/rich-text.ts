@@ -44,6 +44,9 @@ export const factText = z
     return text;
   });
 
+/** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
+export const statSchema = z.object({ value: factText, label: factText });
+
 export type TextSegment = { text: string; to?: CanonicalPath };
 
 /**
