@@ -20,7 +20,9 @@ export async function generate(outDir: string): Promise<string[]> {
   const publicDir = path.dirname(outDir);
   const svg = readFileSync(path.join(publicDir, favicon.source));
   const file = path.join(publicDir, favicon.file);
-  const png = await sharp(svg, { density: (72 * favicon.size) / 40 })
+  // Rendered straight at the icon's size: the density that makes the SVG's width 48 px.
+  const { width = favicon.size } = await sharp(svg).metadata();
+  const png = await sharp(svg, { density: (72 * favicon.size) / width })
     .resize(favicon.size, favicon.size)
     .png({ compressionLevel: 9, effort: 10 })
     .toBuffer();
