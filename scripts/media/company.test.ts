@@ -1,29 +1,53 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { generate } from "./company";
+import { BADGE_RENDITION_WIDTHS, badgeRenditionFile, generate } from "./company";
+
+/** Decoded pixels: an encoder's bytes are not the thing to compare. */
+const pixels = (file: string) => sharp(file).raw().toBuffer({ resolveWithObject: true });
 
 describe("company artwork", () => {
   it("is committed exactly as the generator makes it, with no <text> for a browser to lay out", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "company-media-"));
     try {
-      const written = await generate(dir);
+      const written = (await generate(dir)).map((f) => path.relative(dir, f));
       expect(written.length).toBeGreaterThan(0);
-      for (const file of written) {
-        const relative = path.relative(dir, file);
-        const made = readFileSync(file, "utf8");
-        expect(made, relative).not.toContain("<text");
-        expect(readFileSync(path.join("public/media", relative), "utf8"), relative).toBe(made);
+      for (const relative of written) {
+        const made = path.join(dir, relative);
+        const committed = path.join("public/media", relative);
+        if (relative.endsWith(".svg")) {
+          expect(readFileSync(made, "utf8"), relative).not.toContain("<text");
+          expect(readFileSync(committed, "utf8"), relative).toBe(readFileSync(made, "utf8"));
+        } else {
+          const [a, b] = await Promise.all([pixels(made), pixels(committed)]);
+          expect(b.info, relative).toEqual(a.info);
+          expect(b.data.equals(a.data), relative).toBe(true);
+        }
       }
-      // Every logo and badge the pages show came out of this generator.
+      // Every logo and badge the pages show came out of this generator, and each has
+      // its AVIF and WebP copy at every width, that many pixels wide and high.
       for (const sub of ["awards", "badges"]) {
-        for (const name of readdirSync(`public/media/company/${sub}`)) {
-          expect(written.map((f) => path.relative(dir, f))).toContain(`company/${sub}/${name}`);
+        const names = readdirSync(`public/media/company/${sub}`);
+        for (const name of names) expect(written).toContain(`company/${sub}/${name}`);
+        for (const svg of names.filter((n) => n.endsWith(".svg"))) {
+          for (const width of BADGE_RENDITION_WIDTHS) {
+            for (const format of ["avif", "webp"] as const) {
+              const copy = badgeRenditionFile(`company/${sub}/${svg}`, width, format);
+              expect(names, copy).toContain(path.basename(copy));
+              const meta = await sharp(path.join("public/media", copy)).metadata();
+              expect([meta.format, meta.width, meta.height], copy).toEqual([
+                format === "avif" ? "heif" : "webp",
+                width,
+                width,
+              ]);
+            }
+          }
         }
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

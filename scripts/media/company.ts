@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import sharp from "sharp";
 import { InterOutliner, type TextRun } from "./support/outline-text";
 
 const c = {
@@ -68,6 +69,8 @@ function badgeSvg(b: Badge, ink: InterOutliner): string {
       letterSpacing: 2.5,
       fill: b.ring,
       content: b.top,
+      // Inside the dotted ring, which is about 110 units across at this height.
+      maxWidth: 100,
     }),
     b.centre(ink),
     text(ink, {
@@ -79,7 +82,15 @@ function badgeSvg(b: Badge, ink: InterOutliner): string {
       fill: c.white,
       content: b.line1,
     }),
-    text(ink, { x: 100, y: 152, size: 11, weight: 500, fill: c.navy100, content: b.line2 }),
+    text(ink, {
+      x: 100,
+      y: 152,
+      size: 11,
+      weight: 500,
+      fill: c.navy100,
+      content: b.line2,
+      maxWidth: 100, // likewise
+    }),
     `<path d="M38 164 h124 l-8 12 l8 12 h-124 l8 -12 z" fill="${b.ring}"/>`,
     text(ink, {
       x: 100,
@@ -133,7 +144,7 @@ const awards: Badge[] = [
     top: "NORTH AMERICA",
     centre: bigText("TOP 10", c.white, 38),
     line1: "SAGE RESELLER",
-    line2: "By customers and renewals",
+    line2: "Customers & renewals",
     ribbon: "2015",
   },
   {
@@ -363,11 +374,53 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
   return found;
 }
 
+// Raster copies of the logos and badges --------------------------------------
+
+/**
+ * The widths, in pixels, of the AVIF and WebP copies of every award logo and partner
+ * badge: one, two and three device pixels per CSS pixel of the 128 px logo rows.
+ * Pages show these, not the SVG (app/content/schemas/media-path.ts says why); the YAML
+ * that names a logo lists these widths.
+ */
+export const BADGE_RENDITION_WIDTHS = [128, 256, 384] as const;
+
+/** company/awards/diamond-partner.svg at 256 px → company/awards/diamond-partner-256.avif */
+export function badgeRenditionFile(file: string, width: number, format: "avif" | "webp"): string {
+  return file.replace(/\.svg$/, `-${width}.${format}`);
+}
+
+/** The SVG drawn (librsvg, through sharp) at each rendition width, as AVIF and WebP. */
+async function badgeRenditions(file: string, content: string) {
+  const source = Buffer.from(content);
+  const { width: viewWidth } = await sharp(source).metadata();
+  if (!viewWidth) throw new Error(`${file} has no width to scale from`);
+  const out: { file: string; content: Buffer }[] = [];
+  for (const width of BADGE_RENDITION_WIDTHS) {
+    // Drawn at the target size, not drawn large and scaled down: the text stays sharp.
+    const drawn = sharp(source, { density: (72 * width) / viewWidth }).resize(width, width);
+    out.push(
+      {
+        file: badgeRenditionFile(file, width, "avif"),
+        content: await drawn.clone().avif({ quality: 60, effort: 4 }).toBuffer(),
+      },
+      {
+        file: badgeRenditionFile(file, width, "webp"),
+        content: await drawn.clone().webp({ quality: 85, effort: 4 }).toBuffer(),
+      },
+    );
+  }
+  return out;
+}
+
 export async function generate(outDir: string): Promise<string[]> {
   const ink = await InterOutliner.load(WEIGHTS);
-  const files: { file: string; content: string }[] = [
+  const logos = [
     ...awards.map((b) => ({ file: b.file, content: badgeSvg(b, ink) })),
     ...badges(ink),
+  ];
+  const files: { file: string; content: string | Buffer }[] = [
+    ...logos,
+    ...(await Promise.all(logos.map((l) => badgeRenditions(l.file, l.content)))).flat(),
     { file: "company/success-stories/illustration.svg", content: successIllustration() },
   ];
   for (const [slug, { image, imageAlt }] of pressImages()) {

@@ -217,6 +217,14 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // Drawn from its raster copy, not the SVG (a document of its own per image), and
+    // sharp: at least as many image pixels as device pixels.
+    const shown = await logo.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      enough: img.naturalWidth >= img.clientWidth * devicePixelRatio,
+    }));
+    expect(shown.src).toMatch(/\/media\/company\/awards\/[a-z0-9-]+-\d+\.avif$/);
+    expect(shown.enough).toBe(true);
   }
 
   const products = page.getByRole("region", { name: "Recognition earned on the products you run" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { altText, mediaPath } from "./media-path";
+import { badgeImageSchema } from "./media-path";
 import { canonicalPath, factText, linkedText, statSchema } from "./rich-text";
 
 export const aboutFileSchema = z.object({
@@ -40,7 +40,7 @@ export const aboutFileSchema = z.object({
     heading: z.string().trim().min(3),
     body: linkedText,
     /** Partner badges shown after the award logos. */
-    badges: z.array(z.object({ path: mediaPath, alt: altText })),
+    badges: z.array(badgeImageSchema),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { altText, mediaPath } from "./media-path";
+import { badgeImageSchema } from "./media-path";
 import { factText, linkedText } from "./rich-text";
 
 export const awardSchema = z.object({
@@ -8,7 +8,7 @@ export const awardSchema = z.object({
   /** One sentence: what the recognition means. */
   description: factText,
   /** Our own artwork for it (a media path), if it has a logo. */
-  logo: z.object({ path: mediaPath, alt: altText }).optional(),
+  logo: badgeImageSchema.optional(),
 });
 
 export const awardsFileSchema = z.object({

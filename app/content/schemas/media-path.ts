@@ -14,3 +14,17 @@ export const mediaPath = z
 
 /** Alt text: says what the image shows. */
 export const altText = z.string().trim().min(5, "must describe the image (5 characters or more)");
+
+/**
+ * A logo or badge: square artwork (`path`, usually our own SVG). With `widths`, pages
+ * show raster copies instead, published beside it as AVIF and WebP at each width
+ * (company/awards/diamond-partner.svg → company/awards/diamond-partner-256.avif and
+ * -256.webp). A browser draws every SVG image as a document of its own on the
+ * page's main thread: the five logos at the top of /company/awards took a third of
+ * the page's main-thread time after its first paint.
+ */
+export const badgeImageSchema = z.object({
+  path: mediaPath,
+  alt: altText,
+  widths: z.array(z.number().int().positive()).min(1).optional(),
+});

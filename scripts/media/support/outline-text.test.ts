@@ -99,6 +99,43 @@ describe("InterOutliner", () => {
     expect(width(500, 2)).toBeCloseTo(width(500) + 2, 0);
   });
 
+  it("sets a run that is wider than maxWidth smaller, to fit, and leaves a narrower one alone", async () => {
+    const ink = await InterOutliner.load([500]);
+    const inked = (maxWidth?: number) => {
+      const d = /d="([^"]+)"/.exec(
+        ink.path({
+          x: 100,
+          y: 50,
+          size: 11,
+          weight: 500,
+          fill: "#000",
+          content: "By customers and renewals",
+          letterSpacing: 1,
+          anchor: "middle",
+          maxWidth,
+        }),
+      )![1]!;
+      const points = absolutePoints(d);
+      const xs = points.map(([x]) => x);
+      const ys = points.map(([, y]) => y);
+      return {
+        width: Math.max(...xs) - Math.min(...xs),
+        height: Math.max(...ys) - Math.min(...ys),
+        centre: (Math.max(...xs) + Math.min(...xs)) / 2,
+      };
+    };
+    const natural = inked();
+    expect(natural.width).toBeGreaterThan(140);
+    const fitted = inked(100);
+    // The ink is a little narrower than the advances it is set in.
+    expect(fitted.width).toBeLessThanOrEqual(100);
+    expect(fitted.width).toBeGreaterThan(95);
+    expect(Math.abs(fitted.centre - 100)).toBeLessThan(1);
+    // Scaled as a whole: the letters get shorter by the same factor.
+    expect(fitted.height / natural.height).toBeCloseTo(fitted.width / natural.width, 1);
+    expect(inked(500)).toEqual(natural);
+  });
+
   it("refuses a weight it did not load", async () => {
     const ink = await InterOutliner.load([500]);
     expect(() =>

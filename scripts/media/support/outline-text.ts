@@ -26,6 +26,11 @@ export type TextRun = {
   anchor?: "start" | "middle" | "end";
   /** Extra space between letters, in user units (as SVG's letter-spacing). */
   letterSpacing?: number;
+  /**
+   * The widest the run may be, in user units: a longer run is set smaller (size and
+   * letter spacing scaled together) so that it fits.
+   */
+  maxWidth?: number;
 };
 
 /** A length in tenths of a user unit, written as short as SVG allows ("-.5", "12"). */
@@ -116,8 +121,6 @@ export class InterOutliner {
       throw new Error(`Inter at weight ${run.weight} was not loaded (InterOutliner.load)`);
     }
     const { font, upem } = instance;
-    const scale = run.size / upem;
-    const spacing = run.letterSpacing ?? 0;
 
     const buffer = new hb.Buffer();
     buffer.addText(run.content);
@@ -126,10 +129,16 @@ export class InterOutliner {
     const glyphs = buffer.getGlyphInfos();
     const positions = buffer.getGlyphPositions();
 
-    const advances = positions.map(
-      (p, i) => p.xAdvance * scale + (i < glyphs.length - 1 ? spacing : 0),
-    );
-    const width = advances.reduce((sum, a) => sum + a, 0);
+    const setAt = (size: number, spacing: number) =>
+      positions.map((p, i) => (p.xAdvance * size) / upem + (i < glyphs.length - 1 ? spacing : 0));
+    const total = (advances: number[]) => advances.reduce((sum, a) => sum + a, 0);
+    const spacing = run.letterSpacing ?? 0;
+    const natural = total(setAt(run.size, spacing));
+    // Every length in the run scales with the size, so one factor makes it fit.
+    const fit = run.maxWidth !== undefined && natural > run.maxWidth ? run.maxWidth / natural : 1;
+    const scale = (run.size * fit) / upem;
+    const advances = setAt(run.size * fit, spacing * fit);
+    const width = total(advances);
     const anchor = run.anchor ?? "start";
     let penX = anchor === "middle" ? run.x - width / 2 : anchor === "end" ? run.x - width : run.x;
 
