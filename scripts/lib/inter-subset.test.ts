@@ -4,10 +4,21 @@ import { describe, expect, it } from "vitest";
 import {
   buildInterSubset,
   INTER_LATIN_UNICODE_RANGE,
+  INTER_LAYOUT_FEATURES,
   INTER_SUBSET_PATH,
   INTER_WEIGHTS,
   unicodeRangeText,
 } from "./inter-subset";
+
+/** Every TypeScript and CSS source of the app (not tests), with its text. */
+function appSources(dir = "app"): { file: string; source: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return appSources(file);
+    if (!/\.(tsx?|css)$/.test(name) || name.endsWith(".test.ts")) return [];
+    return [{ file, source: readFileSync(file, "utf8") }];
+  });
+}
 
 describe("unicodeRangeText", () => {
   it.each([
@@ -50,16 +61,9 @@ describe("the committed Inter subset", () => {
 
   it("covers every font weight the components ask for", () => {
     const outside = /\bfont-(thin|extralight|light|extrabold|black|\[\d+\])(?![\w-])/;
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) walk(file);
-        else if (/\.(tsx?|css)$/.test(name) && outside.test(readFileSync(file, "utf8")))
-          offenders.push(file);
-      }
-    };
-    walk("app");
+    const offenders = appSources()
+      .filter(({ source }) => outside.test(source))
+      .map(({ file }) => file);
     expect(offenders).toEqual([]);
     for (const [, weight] of readFileSync("app/styles/app.css", "utf8").matchAll(
       /--font-weight-[\w-]+:\s*(\d+)/g,
@@ -67,5 +71,35 @@ describe("the committed Inter subset", () => {
       expect(Number(weight)).toBeGreaterThanOrEqual(INTER_WEIGHTS.min);
       expect(Number(weight)).toBeLessThanOrEqual(INTER_WEIGHTS.max);
     }
+  });
+
+  it("keeps every OpenType feature the stylesheet asks for", () => {
+    // Tailwind's font-variant-numeric utilities and the features each turns on.
+    const numeric: Record<string, string> = {
+      "tabular-nums": "tnum",
+      "proportional-nums": "pnum",
+      "lining-nums": "lnum",
+      "oldstyle-nums": "onum",
+      ordinal: "ordn",
+      "slashed-zero": "zero",
+      "diagonal-fractions": "frac",
+      "stacked-fractions": "afrc",
+    };
+    const asked = new Set<string>();
+    for (const { file, source } of appSources()) {
+      for (const [utility, feature] of Object.entries(numeric)) {
+        if (new RegExp(`(?<![\\w-])${utility}(?![\\w-])`).test(source)) asked.add(feature);
+      }
+      // Written by hand: font-feature-settings: "ss01" 1, "cv11";
+      for (const [, settings] of source.matchAll(/font-feature-settings:\s*([^;}]+)/g)) {
+        for (const [, tag] of settings!.matchAll(/["']([a-z0-9]{4})["']/g)) asked.add(tag!);
+      }
+      if (/font-variant-(caps|position|alternates|east-asian)\s*:\s*(?!normal)/.test(source)) {
+        asked.add(`font-variant in ${file}`);
+      }
+    }
+    expect(asked.size).toBeGreaterThan(0); // tabular-nums is used: the scan sees it
+    const kept: readonly string[] = INTER_LAYOUT_FEATURES;
+    expect([...asked].filter((f) => !kept.includes(f))).toEqual([]);
   });
 });
