@@ -401,7 +401,7 @@ async function badgeRenditions(file: string, content: string) {
     out.push(
       {
         file: badgeRenditionFile(file, width, "avif"),
-        content: await drawn.clone().avif({ quality: 60, effort: 4 }).toBuffer(),
+        content: await drawn.clone().avif({ quality: 45, effort: 4 }).toBuffer(),
       },
       {
         file: badgeRenditionFile(file, width, "webp"),
