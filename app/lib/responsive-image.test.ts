@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { imageSources, responsiveImage, srcSet, type ResponsiveImage } from "./responsive-image";
+import {
+  artworkStem,
+  imageSources,
+  responsiveImage,
+  srcSet,
+  type ResponsiveImage,
+} from "./responsive-image";
 
 const artwork: ResponsiveImage = {
   path: "home/hero",
@@ -54,5 +60,16 @@ describe("srcset building", () => {
       height: 960,
       ...expected,
     });
+  });
+});
+
+describe("artworkStem", () => {
+  it.each([
+    ["company/awards/diamond-partner.svg", "company/awards/diamond-partner"],
+    ["company/badges/cloud.PNG", "company/badges/cloud"],
+    ["logos/v2.1/mark.webp", "logos/v2.1/mark"],
+    ["home/hero", "home/hero"],
+  ])("%s → %s", (path, stem) => {
+    expect(artworkStem(path)).toBe(stem);
   });
 });

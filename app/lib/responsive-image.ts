@@ -34,9 +34,22 @@ function describe(renditions: readonly { src: string; width: number }[]): string
   return renditions.map((r) => `${mediaUrl(r.src)} ${r.width}w`).join(", ");
 }
 
+/**
+ * The one naming of a raster copy on the media host: home/hero at 768 px as AVIF is
+ * home/hero-768.avif. The media scripts write copies under these names.
+ */
+export function renditionPath(path: string, width: number, format: "avif" | "webp"): string {
+  return `${path}-${width}.${format}`;
+}
+
+/** Where an artwork's copies are named from: its path without the extension. */
+export function artworkStem(path: string): string {
+  return path.replace(/\.[a-z0-9]+$/i, "");
+}
+
 export function srcSet(image: ResponsiveImage, format: "avif" | "webp"): string {
   return describe(
-    image.widths.map((width) => ({ src: `${image.path}-${width}.${format}`, width })),
+    image.widths.map((width) => ({ src: renditionPath(image.path, width, format), width })),
   );
 }
 
@@ -45,7 +58,7 @@ export function imageSources(image: ResponsiveImage, sizes: string): ImageSource
   return {
     avifSrcSet: srcSet(image, "avif"),
     webpSrcSet: srcSet(image, "webp"),
-    src: mediaUrl(`${image.path}-${fallback}.webp`),
+    src: mediaUrl(renditionPath(image.path, fallback, "webp")),
     sizes,
   };
 }

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { BADGE_RENDITION_WIDTHS, badgeRenditionFile, generate } from "./company";
+import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
+import { BADGE_RENDITION_WIDTHS, generate } from "./company";
 
 /** Decoded pixels: an encoder's bytes are not the thing to compare. */
 const pixels = (file: string) => sharp(file).raw().toBuffer({ resolveWithObject: true });
@@ -34,7 +35,7 @@ describe("company artwork", () => {
         for (const svg of names.filter((n) => n.endsWith(".svg"))) {
           for (const width of BADGE_RENDITION_WIDTHS) {
             for (const format of ["avif", "webp"] as const) {
-              const copy = badgeRenditionFile(`company/${sub}/${svg}`, width, format);
+              const copy = renditionPath(artworkStem(`company/${sub}/${svg}`), width, format);
               expect(names, copy).toContain(path.basename(copy));
               const meta = await sharp(path.join("public/media", copy)).metadata();
               expect([meta.format, meta.width, meta.height], copy).toEqual([

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
+import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
 import { InterOutliner, type TextRun } from "./support/outline-text";
 
 const c = {
@@ -384,11 +385,6 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
  */
 export const BADGE_RENDITION_WIDTHS = [128, 256, 384] as const;
 
-/** company/awards/diamond-partner.svg at 256 px → company/awards/diamond-partner-256.avif */
-export function badgeRenditionFile(file: string, width: number, format: "avif" | "webp"): string {
-  return file.replace(/\.svg$/, `-${width}.${format}`);
-}
-
 /** The SVG drawn (librsvg, through sharp) at each rendition width, as AVIF and WebP. */
 async function badgeRenditions(file: string, content: string) {
   const source = Buffer.from(content);
@@ -400,11 +396,11 @@ async function badgeRenditions(file: string, content: string) {
     const drawn = sharp(source, { density: (72 * width) / viewWidth }).resize(width, width);
     out.push(
       {
-        file: badgeRenditionFile(file, width, "avif"),
+        file: renditionPath(artworkStem(file), width, "avif"),
         content: await drawn.clone().avif({ quality: 45, effort: 4 }).toBuffer(),
       },
       {
-        file: badgeRenditionFile(file, width, "webp"),
+        file: renditionPath(artworkStem(file), width, "webp"),
         content: await drawn.clone().webp({ quality: 85, effort: 4 }).toBuffer(),
       },
     );

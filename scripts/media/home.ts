@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { heroImage } from "../../app/lib/hero-image";
+import { renditionPath } from "../../app/lib/responsive-image";
 
 const W = 1920;
 const H = 1080;
@@ -70,11 +71,12 @@ export async function generate(outDir: string): Promise<string[]> {
   const svg = Buffer.from(heroSvg());
   const written: string[] = [];
   for (const width of heroImage.widths) {
-    const base = path.join(outDir, `${heroImage.path}-${width}`);
+    const file = (format: "avif" | "webp") =>
+      path.join(outDir, renditionPath(heroImage.path, width, format));
     const resized = sharp(svg).resize(width);
-    await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
-    await resized.clone().webp({ quality: 72 }).toFile(`${base}.webp`);
-    written.push(`${base}.avif`, `${base}.webp`);
+    await resized.clone().avif({ quality: 50, effort: 6 }).toFile(file("avif"));
+    await resized.clone().webp({ quality: 72 }).toFile(file("webp"));
+    written.push(file("avif"), file("webp"));
   }
   return written;
 }

@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
-import { imageSources } from "~/lib/responsive-image";
+import { artworkStem, imageSources } from "~/lib/responsive-image";
 
 export type Badge = {
   path: string;
@@ -29,7 +29,7 @@ function BadgeImage({ badge, size, className }: { badge: Badge; size: number; cl
   }
   // The copies sit beside the artwork: company/awards/x.svg → company/awards/x-256.avif.
   const image = {
-    path: badge.path.replace(/\.[a-z]+$/, ""),
+    path: artworkStem(badge.path),
     width: size,
     height: size,
     widths: badge.widths,
