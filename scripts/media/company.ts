@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import sharp from "sharp";
 import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
+import { drawSvgSquare } from "./support/draw-svg";
 import { InterOutliner, type TextRun } from "./support/outline-text";
 
 const c = {
@@ -385,15 +385,11 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
  */
 export const BADGE_RENDITION_WIDTHS = [128, 256, 384] as const;
 
-/** The SVG drawn (librsvg, through sharp) at each rendition width, as AVIF and WebP. */
+/** The SVG drawn at each rendition width, as AVIF and WebP. */
 async function badgeRenditions(file: string, content: string) {
-  const source = Buffer.from(content);
-  const { width: viewWidth } = await sharp(source).metadata();
-  if (!viewWidth) throw new Error(`${file} has no width to scale from`);
   const out: { file: string; content: Buffer }[] = [];
   for (const width of BADGE_RENDITION_WIDTHS) {
-    // Drawn at the target size, not drawn large and scaled down: the text stays sharp.
-    const drawn = sharp(source, { density: (72 * width) / viewWidth }).resize(width, width);
+    const drawn = await drawSvgSquare(Buffer.from(content), width);
     out.push(
       {
         file: renditionPath(artworkStem(file), width, "avif"),

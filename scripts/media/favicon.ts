@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { drawSvgSquare } from "./support/draw-svg";
 
 export const favicon = { source: "favicon.svg", file: "favicon-48.png", size: 48 } as const;
 
@@ -20,12 +20,8 @@ export async function generate(outDir: string): Promise<string[]> {
   const publicDir = path.dirname(outDir);
   const svg = readFileSync(path.join(publicDir, favicon.source));
   const file = path.join(publicDir, favicon.file);
-  // Rendered straight at the icon's size: the density that makes the SVG's width 48 px.
-  const { width = favicon.size } = await sharp(svg).metadata();
-  const png = await sharp(svg, { density: (72 * favicon.size) / width })
-    .resize(favicon.size, favicon.size)
-    .png({ compressionLevel: 9, effort: 10 })
-    .toBuffer();
+  const drawn = await drawSvgSquare(svg, favicon.size);
+  const png = await drawn.png({ compressionLevel: 9, effort: 10 }).toBuffer();
   writeFileSync(file, png);
   return [file];
 }
