@@ -56,7 +56,10 @@ export default defineConfig({
             },
             {
               name: "site",
-              test: /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]app[\\/](components[\\/](layout|ui|sections)|lib)[\\/]|[\\/]content[\\/]/,
+              // Not the structured data: only the meta functions of the product,
+              // service and software pages use it, so every other page would
+              // load it for nothing.
+              test: /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]app[\\/](components[\\/](layout|ui|sections)|lib)[\\/]|[\\/]content[\\/](?!structured-data\.)/,
               minShareCount: 2,
               priority: 10,
             },

@@ -1,7 +1,6 @@
 import { site } from "~content/site";
-import { mediaUrl } from "~/lib/media";
 import type { CanonicalPath } from "~/lib/route-table";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteMediaUrl, absoluteUrl } from "~/lib/seo";
 import type { PageBlock, VideoContent } from "./schemas/page-blocks";
 import type { Service } from "./schemas/services";
 import { productPath } from "~/components/software/paths";
@@ -13,12 +12,6 @@ import type { Product, ProductSummary } from "./schemas/software";
  */
 
 const organizationRef = { "@id": `${site.url}/#organization` } as const;
-
-/** Media URLs in structured data must be absolute, whether the host is ours or not. */
-export function absoluteMediaUrl(path: string): string {
-  const url = mediaUrl(path);
-  return url.startsWith("/") ? absoluteUrl(url) : url;
-}
 
 export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}`;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~content/site";
 import type { PostalAddress } from "~/content/schemas/postal-address";
+import { mediaUrl } from "./media";
 import {
   isCanonicalPath,
   notFoundPage,
@@ -14,6 +15,15 @@ export const siteUrl = __SITE_URL__;
 
 export function absoluteUrl(path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/**
+ * A media file's absolute URL, as structured data needs: the media host is a path
+ * on our origin by default, or another origin (MEDIA_BASE_URL).
+ */
+export function absoluteMediaUrl(path: string): string {
+  const url = mediaUrl(path);
+  return url.startsWith("/") ? absoluteUrl(url) : url;
 }
 
 export function fullTitle(title: string): string {

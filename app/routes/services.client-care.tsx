@@ -10,10 +10,11 @@ const page = pageFor(path);
 
 export async function loader() {
   const service = loadService("client-care");
-  return { service, jsonLd: serviceJsonLd(service, path) };
+  return { service };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(path, loaderData ? serviceJsonLd(loaderData.service, path) : []);
 
 export default function ServicesClientCarePage({ loaderData }: Route.ComponentProps) {
   return <ServicePage service={loaderData.service} heading={page.heading} />;

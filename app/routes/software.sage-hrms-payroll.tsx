@@ -10,10 +10,11 @@ const page = pageFor(path);
 
 export async function loader() {
   const product = loadProduct("sage-hrms-payroll");
-  return { product, jsonLd: productJsonLd(product) };
+  return { product };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(path, loaderData ? productJsonLd(loaderData.product) : []);
 
 export default function SoftwareSageHrmsPayrollPage({ loaderData }: Route.ComponentProps) {
   return <ProductPage product={loaderData.product} heading={page.heading} />;

@@ -10,10 +10,11 @@ const page = pageFor(path);
 
 export async function loader() {
   const product = loadProduct("sage100");
-  return { product, jsonLd: productJsonLd(product) };
+  return { product };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(path, loaderData?.jsonLd);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(path, loaderData ? productJsonLd(loaderData.product) : []);
 
 export default function SoftwareSage100Page({ loaderData }: Route.ComponentProps) {
   return <ProductPage product={loaderData.product} heading={page.heading} />;

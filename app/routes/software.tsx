@@ -17,11 +17,11 @@ const page = pageFor("/software");
 export async function loader() {
   const overview = loadSoftwareOverview();
   const products = overview.products.order.map((slug) => productSummary(loadProduct(slug)));
-  return { overview, products, jsonLd: [productListJsonLd(products)] };
+  return { overview, products };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta("/software", loaderData?.jsonLd);
+  pageMeta("/software", loaderData ? [productListJsonLd(loaderData.products)] : []);
 
 export default function SoftwarePage({ loaderData }: Route.ComponentProps) {
   const { overview, products } = loaderData;

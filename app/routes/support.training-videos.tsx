@@ -10,12 +10,11 @@ import type { Route } from "./+types/support.training-videos";
 const page = pageFor("/support/training-videos");
 
 export async function loader() {
-  const videos = loadTrainingVideos();
-  return { ...videos, jsonLd: trainingVideosJsonLd(videos.sections) };
+  return loadTrainingVideos();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta("/support/training-videos", loaderData?.jsonLd);
+  pageMeta("/support/training-videos", loaderData ? trainingVideosJsonLd(loaderData.sections) : []);
 
 export default function SupportTrainingVideosPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;

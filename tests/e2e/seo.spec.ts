@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { pages, type PageRoute } from "../../app/lib/route-table";
-import { expect, test } from "./support/fixtures";
+import { pageFor, pages, type CanonicalPath, type PageRoute } from "../../app/lib/route-table";
+import { jsonLd } from "./support/content-pages";
+import { expect, hydrated, test } from "./support/fixtures";
 
 /**
  * What search engines and link previews read, straight from the raw HTML of
@@ -142,6 +143,50 @@ test.describe("search and sharing tags on every canonical page", () => {
     expect(response.headers()["content-type"]).toBe("image/png");
     expect((await response.body()).length).toBeLessThan(60 * 1024);
   });
+});
+
+test("after client-side navigation the head describes the new page, JSON-LD included", async ({
+  page,
+}) => {
+  // The JSON-LD of these pages is built by their meta functions in the browser from
+  // the route's data, so it must match what the prerendered page carries.
+  const menuTo = async (menu: string, link: string, path: CanonicalPath) => {
+    await page.getByRole("button", { name: menu, exact: true }).click();
+    await page.getByRole("link", { name: link, exact: true }).first().click();
+    await expect(page).toHaveURL(path);
+    await expect(page).toHaveTitle(`${pageFor(path).title} | Ridgeline Business Systems`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+  };
+  const byType = async (type: string) =>
+    (await jsonLd(page)).filter((block) => block["@type"] === type);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await hydrated(page);
+
+  await menuTo("Sage Softwares", "Sage 300", "/software/sage300");
+  expect(await byType("Product")).toEqual([
+    expect.objectContaining({
+      "@id": `${origin}/software/sage300#product`,
+      name: "Sage 300",
+      url: `${origin}/software/sage300`,
+      image: expect.stringMatching(/^https?:\/\/.+\.(png|webp|avif|jpe?g|svg)$/),
+    }),
+  ]);
+
+  await menuTo("IT Services", "Cloud Hosting", "/services/hosting");
+  expect(await byType("Product")).toEqual([]);
+  expect(await byType("Service")).toEqual([
+    expect.objectContaining({
+      "@id": `${origin}/services/hosting#service`,
+      provider: { "@id": `${origin}/#organization` },
+    }),
+  ]);
+
+  await menuTo("Support", "Training Videos", "/support/training-videos");
+  expect(await byType("Service")).toEqual([]);
+  expect(await byType("VideoObject")).toHaveLength(38);
+  expect((await byType("Organization")).length).toBe(1);
 });
 
 test("without VITALS_URL the build ships no web-vitals code at all", () => {

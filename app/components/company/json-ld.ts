@@ -1,16 +1,10 @@
 import { site } from "~content/site";
 import type { Headquarters } from "~/content/schemas/offices";
-import { mediaUrl } from "~/lib/media";
-import { absoluteUrl, organizationJsonLd, postalAddressJsonLd, siteUrl } from "~/lib/seo";
+import { absoluteMediaUrl, absoluteUrl, organizationJsonLd, postalAddressJsonLd } from "~/lib/seo";
 
 /** Structured data for the company pages. Pure functions of the content. */
 
 const organization = { "@id": organizationJsonLd["@id"] } as const;
-
-function absoluteMediaUrl(path: string): string {
-  const url = mediaUrl(path);
-  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url}`;
-}
 
 /** One LocalBusiness per headquarters, each a branch of the Organization. */
 export function headquartersJsonLd(headquarters: readonly Headquarters[]): object[] {

@@ -1,12 +1,5 @@
 import type { TrainingSection } from "~/content/schemas/training-videos";
-import { mediaUrl } from "~/lib/media";
-import { absoluteUrl, organizationJsonLd } from "~/lib/seo";
-
-/** Media URLs in structured data must be absolute; the default media host is a path. */
-function absoluteMediaUrl(path: string): string {
-  const url = mediaUrl(path);
-  return url.startsWith("/") ? absoluteUrl(url) : url;
-}
+import { absoluteMediaUrl, organizationJsonLd } from "~/lib/seo";
 
 /** A schema.org VideoObject for every training video, for video search results. */
 export function trainingVideosJsonLd(sections: readonly TrainingSection[]): object[] {
