@@ -7,8 +7,9 @@ import { productPath } from "~/components/software/paths";
 import type { Product, ProductSummary } from "./schemas/software";
 
 /**
- * JSON-LD for the software and service pages, built at build time in the route
- * loaders and passed to pageMeta(). Pure functions of the content.
+ * JSON-LD for the software and service pages. Pure functions of the content,
+ * called by each route's meta function with its loader data (at prerender, and in
+ * the browser after a client-side navigation), so the data travels once.
  */
 
 const organizationRef = { "@id": `${site.url}/#organization` } as const;
