@@ -63,7 +63,10 @@ describe("bad newsletter files fail, naming the file and the field", () => {
       "years.0.issues.1.file: newsletters/2024-q1.pdf is already",
     ],
     ["newsletters-bad-period.yaml", "years.0.issues.0.period"],
-    ["newsletters-bad-file-path.yaml", "years.0.issues.0.file: must be a media path"],
+    [
+      "newsletters-bad-file-path.yaml",
+      "years.0.issues.0.file: must be a path on the media host to a .pdf file",
+    ],
   ])("%s", (file, field) => {
     expect(() => loadNewsletters(`${fixtures}/${file}`)).toThrow(
       `tests/fixtures/content/support/${file} is not valid`,

@@ -227,7 +227,7 @@ describe("bad software content fails with the file and the field named", () => {
   const cases: [file: string, field: string][] = [
     [
       "document-not-pdf.yaml",
-      "sections.1.items.0.document.path: must be a file path on the media host",
+      "sections.1.items.0.document.path: must be a path on the media host to a .pdf file",
     ],
     ["empty-document-path.yaml", "sections.1.items.0.document.path"],
     ["bad-youtube-id.yaml", "sections.2.video.youtubeId: must be an 11-character YouTube video id"],

@@ -1,16 +1,48 @@
 import { z } from "zod";
 
+/** The image formats pages show. */
+export const imageExtensions = ["svg", "avif", "webp", "png", "jpg", "jpeg"] as const;
+
+/** ".pdf", ".webm or .mp4", ".svg, .png or .jpg" */
+const list = (extensions: readonly string[]) => {
+  const dotted = extensions.map((e) => `.${e}`);
+  return dotted.length === 1
+    ? `a ${dotted[0]}`
+    : `a ${dotted.slice(0, -1).join(", ")} or ${dotted.at(-1)}`;
+};
+
 /**
  * A file on the media host, as a path relative to it ("company/awards/diamond.svg");
- * pages turn it into a URL with mediaUrl().
+ * pages turn it into a URL with mediaUrl(). Every part of the path starts with a
+ * lower-case letter or a digit, so it has no leading slash, no empty part and no
+ * "..". With `folder`, the file must be inside that folder.
  */
-export const mediaPath = z
+export function mediaFile(
+  extensions: readonly string[],
+  example: string,
+  folder?: string,
+): z.ZodString {
+  const inFolder = folder ? `${folder}/` : "";
+  return z
+    .string()
+    .regex(
+      new RegExp(
+        `^${inFolder}[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_.-]*)*\\.(?:${extensions.join("|")})$`,
+      ),
+      `must be a path on the media host to ${list(extensions)} file, like "${example}"`,
+    );
+}
+
+/** An image on the media host. */
+export const mediaPath = mediaFile(imageExtensions, "company/press/2019-05-14-cloud-partner.svg");
+
+/** A PDF on the media host. */
+export const pdfPath = mediaFile(["pdf"], "software/sage-hrms-payroll/payroll.pdf");
+
+/** ISO 8601 duration as schema.org and <time> read it: PT2M10S, PT1H5M, PT45S. */
+export const isoDuration = z
   .string()
-  .regex(
-    /^[a-z0-9][a-z0-9/_.-]*\.(svg|avif|webp|png|jpe?g)$/,
-    "must be a media path like company/press/2019-05-14-cloud-partner.svg (no leading slash)",
-  )
-  .refine((p) => !p.includes(".."), "must not contain ..");
+  .regex(/^PT(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?$/, "must be an ISO 8601 duration like PT2M10S");
 
 /** Alt text: says what the image shows. */
 export const altText = z.string().trim().min(5, "must describe the image (5 characters or more)");

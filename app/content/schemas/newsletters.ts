@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaFile } from "./media-path";
 
 /** The issues a year can have, in the order they are published. */
 export const newsletterPeriods = ["1st Quarter", "2nd Quarter", "3rd Quarter", "Year End"] as const;
@@ -10,13 +11,7 @@ const issueSchema = z.strictObject({
    * The PDF on the media host, e.g. "newsletters/2024-q1.pdf". Absent when the
    * issue is lost: the page then says "not available" instead of linking.
    */
-  file: z
-    .string()
-    .regex(
-      /^newsletters\/[a-z0-9][a-z0-9-]*\.pdf$/,
-      'must be a media path like "newsletters/2024-q1.pdf"',
-    )
-    .optional(),
+  file: mediaFile(["pdf"], "newsletters/2024-q1.pdf", "newsletters").optional(),
   /** One line on what the issue covers. */
   summary: z.string().trim().min(20).max(220),
 });

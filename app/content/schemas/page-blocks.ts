@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDuration, mediaPath, pdfPath } from "./media-path";
 
 /**
  * The sections software and service pages are built from. A page's YAML lists
@@ -7,16 +8,6 @@ import { z } from "zod";
  */
 
 const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
-
-/** A file on the media host, relative to it: "software/sage300/screenshot-640.webp". */
-export const mediaPath = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.(webp|avif|png|jpg|svg|pdf)$/,
-    "must be a file path on the media host, like software/sage300/screenshot-640.webp",
-  );
-
-export const pdfPath = mediaPath.refine((p) => p.endsWith(".pdf"), "must be a .pdf file");
 
 export const imageSchema = z.strictObject({
   /** The largest rendition; the preview and structured data use it. */
@@ -42,9 +33,7 @@ export const videoSchema = z.strictObject({
   /** Our own poster image from the media host, never the provider's thumbnail. */
   poster: imageSchema,
   /** ISO 8601 duration, like PT3M12S. */
-  duration: z
-    .string()
-    .regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/, "must be an ISO 8601 duration like PT3M12S"),
+  duration: isoDuration,
   uploadDate: z.iso.date("must be a date like 2024-03-18"),
 });
 export type VideoContent = z.infer<typeof videoSchema>;

@@ -1,17 +1,5 @@
 import { z } from "zod";
-
-const mediaPath = (folder: string, extensions: string, example: string) =>
-  z
-    .string()
-    .regex(
-      new RegExp(`^${folder}/[a-z0-9][a-z0-9/-]*\\.(?:${extensions})$`),
-      `must be a media path like "${example}"`,
-    );
-
-/** ISO 8601 duration as schema.org and <time> read it: PT2M10S, PT1H5M, PT45S. */
-const isoDuration = z
-  .string()
-  .regex(/^PT(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?$/, "must be an ISO 8601 duration like PT2M10S");
+import { imageExtensions, isoDuration, mediaFile } from "./media-path";
 
 const videoSchema = z.strictObject({
   /** Shown under the player and used as the video's name: say what it teaches. */
@@ -19,11 +7,11 @@ const videoSchema = z.strictObject({
   /** One or two sentences for search engines; a default is built from the caption. */
   description: z.string().trim().min(20).max(300).optional(),
   /** The clip on the media host. */
-  file: mediaPath("videos", "webm|mp4", "videos/clips/sage-300-ledger.webm"),
+  file: mediaFile(["webm", "mp4"], "videos/clips/sage-300-ledger.webm", "videos"),
   /** The still shown before play (small WebP or AVIF, 16:9). */
-  poster: mediaPath("videos", "webp|avif|jpg|png", "videos/posters/sage-300-01.webp"),
+  poster: mediaFile(imageExtensions, "videos/posters/sage-300-01.webp", "videos"),
   /** WebVTT captions (WCAG 1.2.2): may be shared by videos that share a clip. */
-  captions: mediaPath("videos", "vtt", "videos/captions/sage-300-ledger.vtt"),
+  captions: mediaFile(["vtt"], "videos/captions/sage-300-ledger.vtt", "videos"),
   duration: isoDuration,
   /** The day the video was published (YYYY-MM-DD). */
   uploaded: z.iso.date(),
