@@ -4,25 +4,22 @@ type Props = {
   image: ResponsiveImage;
   sources: ImageSources;
   className?: string;
-  /** The LCP image loads eagerly with high priority; everything else lazily. */
-  priority?: boolean;
   /**
-   * "low" for a lazy image that may sit in the first screen but is not what the
-   * visitor came for (a row of logos): the browser would otherwise raise it to high
-   * priority once it is laid out in view, and its bytes would share the phone's first
-   * second of bandwidth with the font and the stylesheet.
+   * How the image competes for the phone's first second:
+   * - "lcp": the page's largest paint; loads at once, at high priority, and is
+   *   decoded with the frame that shows it.
+   * - "auto" (the default): loads lazily as it nears the viewport.
+   * - "low": lazy and at low priority, for an image that may sit in the first
+   *   screen but is not what the visitor came for (a row of logos). Chrome would
+   *   otherwise raise it to high priority once laid out in view, and its bytes would
+   *   share the first second of bandwidth with the font and the stylesheet.
    */
-  fetchPriority?: "low" | "auto";
+  priority?: "lcp" | "auto" | "low";
 };
 
 /** AVIF with a WebP fallback, at the widths the media host publishes. */
-export function ResponsivePicture({
-  image,
-  sources,
-  className,
-  priority = false,
-  fetchPriority = "auto",
-}: Props) {
+export function ResponsivePicture({ image, sources, className, priority = "auto" }: Props) {
+  const lcp = priority === "lcp";
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />
@@ -32,9 +29,9 @@ export function ResponsivePicture({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : fetchPriority}
-        decoding={priority ? "sync" : "async"}
+        loading={lcp ? "eager" : "lazy"}
+        fetchPriority={lcp ? "high" : priority}
+        decoding={lcp ? "sync" : "async"}
         className={className}
       />
     </picture>

@@ -10,7 +10,7 @@ export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent
       <ResponsivePicture
         image={heroImage}
         sources={heroSources}
-        priority
+        priority="lcp"
         className="absolute inset-0 -z-10 size-full object-cover object-[70%_center]"
       />
       <div

@@ -39,7 +39,7 @@ function BadgeImage({ badge, size, className }: { badge: Badge; size: number; cl
     <ResponsivePicture
       image={image}
       sources={imageSources(image, `${size}px`)}
-      fetchPriority="low"
+      priority="low"
       className={className}
     />
   );
