@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { loadAbout } from "../../app/content/about.server";
+import { awardLogos, loadAwards } from "../../app/content/awards.server";
 import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
 import { BADGE_RENDITION_WIDTHS, generate } from "./company";
 
@@ -51,4 +53,13 @@ describe("company artwork", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("makes exactly the copies the content names for each logo and badge", () => {
+    // The YAML names a logo's copies by width (a logo from elsewhere brings its own);
+    // for our own artwork those must be the widths this generator writes.
+    const logos = [...awardLogos(loadAwards()), ...loadAbout().recognition.badges];
+    const ours = logos.filter((logo) => /^company\/(awards|badges)\//.test(logo.path));
+    expect(ours.length).toBeGreaterThanOrEqual(7);
+    for (const logo of ours) expect(logo.widths, logo.path).toEqual([...BADGE_RENDITION_WIDTHS]);
+  });
 });
