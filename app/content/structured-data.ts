@@ -1,6 +1,5 @@
-import { site } from "~content/site";
 import type { CanonicalPath } from "~/lib/route-table";
-import { absoluteMediaUrl, absoluteUrl } from "~/lib/seo";
+import { absoluteMediaUrl, absoluteUrl, organizationRef } from "~/lib/seo";
 import type { PageBlock, VideoContent } from "./schemas/page-blocks";
 import type { Service } from "./schemas/services";
 import { productPath } from "~/components/software/paths";
@@ -11,8 +10,6 @@ import type { Product, ProductSummary } from "./schemas/software";
  * called by each route's meta function with its loader data (at prerender, and in
  * the browser after a client-side navigation), so the data travels once.
  */
-
-const organizationRef = { "@id": `${site.url}/#organization` } as const;
 
 export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}`;

@@ -55,6 +55,9 @@ export const organizationJsonLd = {
   address: postalAddressJsonLd(site.address),
 } as const;
 
+/** How other structured data points at the Organization (author, publisher, provider). */
+export const organizationRef = { "@id": organizationJsonLd["@id"] } as const;
+
 type SeoInput = Pick<PageRoute, "title" | "description"> & {
   /** Canonical path; omitted for pages that have none (the 404 page). */
   path?: string;

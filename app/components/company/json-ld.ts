@@ -1,10 +1,14 @@
 import { site } from "~content/site";
 import type { Headquarters } from "~/content/schemas/offices";
-import { absoluteMediaUrl, absoluteUrl, organizationJsonLd, postalAddressJsonLd } from "~/lib/seo";
+import {
+  absoluteMediaUrl,
+  absoluteUrl,
+  organizationJsonLd,
+  organizationRef,
+  postalAddressJsonLd,
+} from "~/lib/seo";
 
 /** Structured data for the company pages. Pure functions of the content. */
-
-const organization = { "@id": organizationJsonLd["@id"] } as const;
 
 /** One LocalBusiness per headquarters, each a branch of the Organization. */
 export function headquartersJsonLd(headquarters: readonly Headquarters[]): object[] {
@@ -15,11 +19,11 @@ export function headquartersJsonLd(headquarters: readonly Headquarters[]): objec
     "@id": `${page}#${hq.id}`,
     name: `${site.name}, ${hq.name}`,
     url: `${page}#${hq.id}`,
-    image: `${site.url}/logo.svg`,
+    image: organizationJsonLd.logo,
     telephone: hq.phone.e164,
     address: postalAddressJsonLd(hq),
-    branchOf: organization,
-    parentOrganization: organization,
+    branchOf: organizationRef,
+    parentOrganization: organizationRef,
   }));
 }
 
@@ -43,8 +47,8 @@ export function pressReleasesJsonLd(releases: readonly NewsArticleInput[]): obje
       headline: release.heading,
       datePublished: release.date,
       ...(release.image ? { image: [absoluteMediaUrl(release.image)] } : {}),
-      author: organization,
-      publisher: organization,
+      author: organizationRef,
+      publisher: organizationRef,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { TrainingSection } from "~/content/schemas/training-videos";
-import { absoluteMediaUrl, organizationJsonLd } from "~/lib/seo";
+import { absoluteMediaUrl, organizationJsonLd, organizationRef } from "~/lib/seo";
 
 /** A schema.org VideoObject for every training video, for video search results. */
 export function trainingVideosJsonLd(sections: readonly TrainingSection[]): object[] {
@@ -16,7 +16,7 @@ export function trainingVideosJsonLd(sections: readonly TrainingSection[]): obje
       uploadDate: video.uploaded,
       duration: video.duration,
       inLanguage: "en",
-      publisher: { "@id": organizationJsonLd["@id"] },
+      publisher: organizationRef,
     })),
   );
 }
