@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { isoDuration, mediaFile, mediaPath, pdfPath } from "./media-path";
+import { isoDuration, mediaFile, imagePath, pdfPath } from "./media-path";
 
 describe("mediaFile", () => {
   const clips = mediaFile(["webm", "mp4"], "videos/clips/a.webm", "videos");
 
   it.each([
-    [mediaPath, "company/awards/diamond-partner.svg", true],
-    [mediaPath, "logo.svg", true],
-    [mediaPath, "software/sage300/screenshot-640.webp", true],
-    [mediaPath, "home/hero.v2.jpeg", true],
-    [mediaPath, "/company/awards/diamond-partner.svg", false],
-    [mediaPath, "company/../secret.svg", false],
-    [mediaPath, "company//awards.svg", false],
-    [mediaPath, "Company/awards.svg", false],
-    [mediaPath, "company/awards/diamond.gif", false],
-    [mediaPath, "company/brochure.pdf", false],
-    [mediaPath, "company/awards/diamond.svg.txt", false],
-    [mediaPath, "https://cdn.example.com/a.svg", false],
+    [imagePath, "company/awards/diamond-partner.svg", true],
+    [imagePath, "logo.svg", true],
+    [imagePath, "software/sage300/screenshot-640.webp", true],
+    [imagePath, "home/hero.v2.jpeg", true],
+    [imagePath, "/company/awards/diamond-partner.svg", false],
+    [imagePath, "company/../secret.svg", false],
+    [imagePath, "company//awards.svg", false],
+    [imagePath, "Company/awards.svg", false],
+    [imagePath, "company/awards/diamond.gif", false],
+    [imagePath, "company/brochure.pdf", false],
+    [imagePath, "company/awards/diamond.svg.txt", false],
+    [imagePath, "https://cdn.example.com/a.svg", false],
     [pdfPath, "software/sage-hrms-payroll/payroll.pdf", true],
     [pdfPath, "software/sage300/screenshot.png", false],
     [clips, "videos/clips/sage-300-ledger.webm", true],

@@ -34,7 +34,7 @@ export function mediaFile(
 }
 
 /** An image on the media host. */
-export const mediaPath = mediaFile(imageExtensions, "company/press/2019-05-14-cloud-partner.svg");
+export const imagePath = mediaFile(imageExtensions, "company/press/2019-05-14-cloud-partner.svg");
 
 /** A PDF on the media host. */
 export const pdfPath = mediaFile(["pdf"], "software/sage-hrms-payroll/payroll.pdf");
@@ -56,7 +56,7 @@ export const altText = z.string().trim().min(5, "must describe the image (5 char
  * the page's main-thread time after its first paint.
  */
 export const badgeImageSchema = z.object({
-  path: mediaPath,
+  path: imagePath,
   alt: altText,
   widths: z.array(z.number().int().positive()).min(1).optional(),
 });

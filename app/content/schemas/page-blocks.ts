@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDuration, mediaPath, pdfPath } from "./media-path";
+import { isoDuration, imagePath, pdfPath } from "./media-path";
 
 /**
  * The sections software and service pages are built from. A page's YAML lists
@@ -11,10 +11,10 @@ const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
 
 export const imageSchema = z.strictObject({
   /** The largest rendition; the preview and structured data use it. */
-  src: mediaPath,
+  src: imagePath,
   /** Smaller renditions for srcset, with their pixel widths. */
   renditions: z
-    .array(z.strictObject({ src: mediaPath, width: z.number().int().positive() }))
+    .array(z.strictObject({ src: imagePath, width: z.number().int().positive() }))
     .min(1)
     .optional(),
   alt: text(10, 300),

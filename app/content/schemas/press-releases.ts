@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { altText, mediaPath } from "./media-path";
+import { altText, imagePath } from "./media-path";
 
 /** YAML reads an unquoted 2019-12-10 as a Date; either form becomes "2019-12-10". */
 const isoDate = z.preprocess(
@@ -19,7 +19,7 @@ export const pressReleaseSchema = z
   .object({
     heading: z.string().trim().min(10).max(110, "must be 110 characters or fewer"),
     date: isoDate,
-    image: mediaPath.optional(),
+    image: imagePath.optional(),
     imageAlt: altText.optional(),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { altText, mediaPath } from "./media-path";
+import { altText, imagePath } from "./media-path";
 import { canonicalPath, factText } from "./rich-text";
 
 export const successStorySchema = z.object({
@@ -24,7 +24,7 @@ export const successStorySchema = z.object({
 
 export const successStoriesFileSchema = z.object({
   intro: factText,
-  image: z.object({ path: mediaPath, alt: altText }),
+  image: z.object({ path: imagePath, alt: altText }),
   stories: z
     .array(successStorySchema)
     .min(1)
