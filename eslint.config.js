@@ -39,4 +39,22 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Tailwind's space-* and divide-* utilities style children through
+    // `:where(.x > :not(:last-child))`, a selector Chrome has to try against every
+    // element of the page on every style pass. Fourteen of them cost about a third
+    // of the first frame's style time on a phone, so gaps and borders go on the
+    // elements themselves (docs/decisions/0012-no-child-combinator-utilities.md).
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal", "TemplateElement"].map((node) => ({
+          selector: `${node}[${node === "Literal" ? "value" : "value.raw"}=/(^|[\\s:"'\`])-?(space-[xy]|divide-[xy]?)(-|\\b)/]`,
+          message:
+            "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and a border on each item (`border-b last:border-b-0`) instead of divide-*: their child selectors slow every style pass.",
+        })),
+      ],
+    },
+  },
 );

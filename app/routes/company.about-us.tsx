@@ -45,7 +45,7 @@ export default function CompanyAboutUsPage({ loaderData }: Route.ComponentProps)
         <Container className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <SectionHeading id="about-story" title={about.story.heading} />
-            <div className="mt-6 max-w-prose space-y-4">
+            <div className="mt-6 flex max-w-prose flex-col gap-4">
               {about.story.paragraphs.map((paragraph, i) => (
                 <p key={i}>
                   <LinkedText segments={paragraph} />
@@ -60,7 +60,7 @@ export default function CompanyAboutUsPage({ loaderData }: Route.ComponentProps)
             <h2 id="about-team" className="text-h4">
               {about.team.heading}
             </h2>
-            <dl className="mt-6 space-y-5">
+            <dl className="mt-6 flex flex-col gap-5">
               {about.team.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-col">
                   <dt className="order-2 text-sm text-muted">{fact.label}</dt>
@@ -130,7 +130,7 @@ export default function CompanyAboutUsPage({ loaderData }: Route.ComponentProps)
             {about.services.items.map((service) => (
               <div key={service.title}>
                 <h3 className="text-h3">{service.title}</h3>
-                <div className="mt-3 space-y-3 text-ink">
+                <div className="mt-3 flex flex-col gap-3 text-ink">
                   {service.body.map((paragraph, i) => (
                     <p key={i}>
                       <LinkedText segments={paragraph} />

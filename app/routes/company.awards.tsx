@@ -47,7 +47,7 @@ export default function CompanyAwardsPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="award-products" className="bg-surface py-16 md:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="award-products" title={products.heading} />
-          <div className="mt-6 max-w-prose space-y-4 text-lead text-ink">
+          <div className="mt-6 flex max-w-prose flex-col gap-4 text-lead text-ink">
             {products.body.map((paragraph, i) => (
               <p key={i}>
                 <LinkedText segments={paragraph} />

@@ -65,7 +65,7 @@ export default function CompanyCustomerSuccessStoriesPage({ loaderData }: Route.
             ))}
           </ul>
         </nav>
-        <div className="divide-y divide-line">
+        <div>
           {stories.map((story) => (
             <SuccessStoryArticle key={story.id} story={story} />
           ))}

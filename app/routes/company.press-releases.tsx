@@ -35,7 +35,7 @@ export default function CompanyPressReleasesPage({ loaderData }: Route.Component
       <PageHero eyebrow="Company" heading={page.heading} lead={page.description} />
       <Container className="py-12 md:py-16">
         <PressYearIndex releases={releases} />
-        <div className="mt-6 divide-y divide-line">
+        <div className="mt-6">
           {releases.map((release, i) => (
             <PressReleaseArticle key={release.slug} release={release} eagerImage={i === 0} />
           ))}

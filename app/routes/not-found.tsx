@@ -34,7 +34,7 @@ export default function NotFoundPage() {
         {mainMenu.map((group) => (
           <div key={group.label}>
             <h2 className="text-h4">{group.label}</h2>
-            <ul className="mt-3 space-y-1">
+            <ul className="mt-3 flex flex-col gap-1">
               {links(group.items).map((link) => (
                 <li key={link.to}>
                   <Link

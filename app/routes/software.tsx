@@ -39,7 +39,7 @@ export default function SoftwarePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Container>
       <PageBody>
-        <div className="space-y-16 md:space-y-20">
+        <div className="flex flex-col gap-16 md:gap-20">
           <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
             <ProductChooser items={overview.chooser.items} products={products} />
           </Section>

@@ -44,7 +44,7 @@ export default function SupportContactSupportPage({ loaderData }: Route.Componen
           </>
         }
       />
-      <Container className="space-y-20 py-14 md:py-20">
+      <Container className="flex flex-col gap-20 py-14 md:py-20">
         <SupportChannels desk={desk} />
         <BeforeYouCall desk={desk} />
         <SelfHelp links={desk.selfHelp} />

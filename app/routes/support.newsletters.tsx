@@ -24,7 +24,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
     <>
       <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-14">
-        <div className="space-y-14">
+        <div className="flex flex-col gap-14">
           {recent.map((entry) => (
             <NewsletterList key={entry.year} entry={entry} />
           ))}
@@ -45,7 +45,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
                   </span>
                 ),
                 children: (
-                  <div className="space-y-8 pt-2">
+                  <div className="flex flex-col gap-8 pt-2">
                     {archive.map((entry) => (
                       <NewsletterList key={entry.year} entry={entry} variant="rows" />
                     ))}
@@ -55,7 +55,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
             ]}
           />
         </div>
-        <div className="space-y-6 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
           <NewsletterSignup />
           <SideList />
         </div>

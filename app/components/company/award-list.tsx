@@ -4,9 +4,12 @@ import type { Award } from "~/content/schemas/awards";
 /** The partner awards and levels, newest first, each with its year and what it means. */
 export function AwardList({ awards }: { awards: readonly Award[] }) {
   return (
-    <ol className="divide-y divide-line border-y border-line">
+    <ol className="border-y border-line">
       {awards.map((award) => (
-        <li key={award.title} className="grid gap-2 py-6 sm:grid-cols-[7rem_1fr] sm:gap-6">
+        <li
+          key={award.title}
+          className="grid gap-2 border-b border-line py-6 last:border-b-0 sm:grid-cols-[7rem_1fr] sm:gap-6"
+        >
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-700 sm:items-start sm:pt-1">
             <AwardIcon aria-hidden="true" className="size-5 text-accent-600" />
             <time dateTime={String(award.year)}>{award.year}</time>

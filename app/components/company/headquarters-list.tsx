@@ -18,7 +18,7 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
           <p className="mt-1 text-lead font-semibold text-navy-900">
             {hq.city}, {hq.regionCode}
           </p>
-          <address className="mt-4 space-y-3 text-sm text-muted not-italic">
+          <address className="mt-4 flex flex-col gap-3 text-sm text-muted not-italic">
             <IconLine icon={MapPin} iconClassName="text-brand-600">
               <span>
                 <AddressLines address={hq} withCountry />

@@ -21,7 +21,7 @@ export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] })
             <h3 id={id} className="border-b border-line pb-2 text-h4">
               {region.name}
             </h3>
-            <ul className="mt-3 space-y-1.5 text-base text-ink">
+            <ul className="mt-3 flex flex-col gap-1.5 text-base text-ink">
               {region.places.map((place) => (
                 <li key={place}>{place}</li>
               ))}

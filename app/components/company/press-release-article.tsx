@@ -27,7 +27,7 @@ export function PressReleaseArticle({
     <article
       id={release.slug}
       aria-labelledby={titleId}
-      className="grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8"
+      className="grid gap-3 border-b border-line py-10 last:border-b-0 md:grid-cols-[11rem_1fr] md:gap-8"
     >
       <p className="text-sm font-semibold text-brand-700 md:pt-1">
         <time dateTime={release.date}>{release.dateLabel}</time>
@@ -55,7 +55,7 @@ export function PressReleaseArticle({
             />
           ) : null}
           <div
-            className="max-w-prose space-y-4 text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+            className="flex max-w-prose flex-col gap-4 text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
             dangerouslySetInnerHTML={{ __html: release.html }}
           />
         </div>

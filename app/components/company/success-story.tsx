@@ -14,7 +14,11 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
     { title: "The result", text: story.result },
   ];
   return (
-    <article id={story.id} aria-labelledby={titleId} className="py-14 md:py-16">
+    <article
+      id={story.id}
+      aria-labelledby={titleId}
+      className="border-b border-line py-14 last:border-b-0 md:py-16"
+    >
       <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
         {story.industry}
       </p>
@@ -24,7 +28,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
       <p className="mt-2 text-muted">{story.location}</p>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1.5fr_1fr]">
-        <div className="space-y-6">
+        <div className="flex flex-col gap-6">
           {parts.map((part) => (
             <div key={part.title}>
               <h3 className="text-h4">{part.title}</h3>
@@ -42,7 +46,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
             </ul>
           </div>
         </div>
-        <div className="space-y-6 self-start">
+        <div className="flex flex-col gap-6 self-start">
           <h3 className="sr-only">Results in numbers</h3>
           <dl className="grid gap-4 rounded-card bg-navy-900 p-6 text-white sm:grid-cols-3 lg:grid-cols-1">
             {story.outcomes.map((outcome) => (

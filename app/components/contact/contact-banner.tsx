@@ -28,7 +28,7 @@ export function ContactBanner({
         </div>
         <div className="rounded-card border border-line bg-white p-7 shadow-card">
           <Logo />
-          <dl className="mt-6 space-y-4 text-sm">
+          <dl className="mt-6 flex flex-col gap-4 text-sm">
             <div className="flex gap-3">
               <dt>
                 <Phone aria-hidden="true" className="size-5 text-brand-600" />

@@ -17,7 +17,7 @@ export function SiteFooter() {
         <div>
           <Logo inverse />
           <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
-          <address className="mt-6 space-y-3 text-sm not-italic">
+          <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
             <IconLine icon={MapPin} iconClassName="text-accent-400">
               <span>
                 <AddressLines address={address} />

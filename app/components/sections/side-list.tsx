@@ -18,7 +18,7 @@ export function SideList({ className }: { className?: string }) {
       <h2 id={headingId} className="text-h4">
         {sideList.title}
       </h2>
-      <ul className="mt-4 space-y-1">
+      <ul className="mt-4 flex flex-col gap-1">
         {sideList.links.map((link) => (
           <li key={link.to}>
             <NavLink

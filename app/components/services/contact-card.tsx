@@ -12,7 +12,7 @@ export function ContactCard({ service }: { service: string }) {
         Questions about {service}? Call or write, and a consultant will answer during business
         hours.
       </p>
-      <ul className="mt-4 space-y-2 text-sm">
+      <ul className="mt-4 flex flex-col gap-2 text-sm">
         <li>
           <PhoneLink
             phone={phones.main}

@@ -8,7 +8,7 @@ export function ModuleGrid({ groups }: { groups: readonly ModuleGroup[] }) {
         <li key={group.name} className="rounded-card border border-line bg-white p-6 shadow-card">
           <h3 className="text-h3">{group.name}</h3>
           <p className="mt-2 text-muted">{group.description}</p>
-          <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+          <ul className="mt-4 flex flex-col gap-1.5 border-t border-line pt-4 text-sm">
             {group.modules.map((name) => (
               <li key={name} className="flex gap-2">
                 <span

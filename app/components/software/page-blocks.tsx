@@ -28,7 +28,7 @@ export function PageBlockView({ block, imageGroup }: BlockProps) {
     case "prose":
       return (
         <Section id={id} heading={block.heading}>
-          <div className="mt-5 max-w-prose space-y-4 text-muted">
+          <div className="mt-5 flex max-w-prose flex-col gap-4 text-muted">
             {block.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
@@ -97,7 +97,7 @@ export function PageBlocks({
   imageGroup?: readonly PreviewImage[];
 }) {
   return (
-    <div className="space-y-16 md:space-y-20">
+    <div className="flex flex-col gap-16 md:gap-20">
       {blocks.map((block) => (
         <PageBlockView key={blockId(block)} block={block} imageGroup={imageGroup} />
       ))}

@@ -12,11 +12,11 @@ export function ProductChooser({ items, products }: ProductChooserProps) {
   const nameOf = (slug: ProductSummary["slug"]) =>
     products.find((p) => p.slug === slug)?.name ?? slug;
   return (
-    <ul className="mt-8 divide-y divide-line overflow-hidden rounded-card border border-line">
+    <ul className="mt-8 overflow-hidden rounded-card border border-line">
       {items.map((item) => (
         <li
           key={item.need}
-          className="flex flex-col gap-3 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8"
+          className="flex flex-col gap-3 border-b border-line bg-white p-5 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-8"
         >
           <p className="text-ink">{item.need}</p>
           <ArrowLink to={productPath(item.product)} className="shrink-0">

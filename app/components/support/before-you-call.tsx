@@ -9,7 +9,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
         <h2 id="have-ready" className="text-h2">
           Before you call, have ready
         </h2>
-        <ul className="mt-6 space-y-5">
+        <ul className="mt-6 flex flex-col gap-5">
           {desk.haveReady.map((item) => (
             <li key={item.title} className="flex gap-4">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
@@ -25,7 +25,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
         <h2 id="when-you-call" className="text-h2">
           What happens when you call
         </h2>
-        <ol className="mt-6 space-y-5">
+        <ol className="mt-6 flex flex-col gap-5">
           {desk.whenYouCall.map((step, index) => (
             <li key={step} className="flex gap-4">
               <span

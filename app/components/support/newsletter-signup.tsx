@@ -18,7 +18,7 @@ export function NewsletterSignup() {
         We send the newsletter four times a year to customers with a support plan. To join the list,
         or to change the address we send it to, e-mail the support desk.
       </p>
-      <ul className="mt-5 space-y-3 text-sm">
+      <ul className="mt-5 flex flex-col gap-3 text-sm">
         <li className="flex items-center gap-3">
           <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
           <a

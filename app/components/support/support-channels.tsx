@@ -33,7 +33,7 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
             className="text-h2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
           />
         </p>
-        <dl className="mt-5 space-y-1 text-sm">
+        <dl className="mt-5 flex flex-col gap-1 text-sm">
           {desk.hours.map((slot) => (
             <div key={slot.label} className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-white">{slot.label}</dt>

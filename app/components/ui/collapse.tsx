@@ -50,7 +50,7 @@ export function Collapse({
     });
 
   return (
-    <div className={cn("divide-y divide-line rounded-card border border-line bg-white", className)}>
+    <div className={cn("rounded-card border border-line bg-white", className)}>
       {panels.map((panel, index) => {
         const isOpen = open.has(panel.key);
         const headerId = `${baseId}-header-${index}`;
@@ -59,7 +59,7 @@ export function Collapse({
           if (!panel.disabled) toggle(panel.key);
         };
         return (
-          <div key={panel.key}>
+          <div key={panel.key} className="border-b border-line last:border-b-0">
             <div className="flex items-center gap-4 pr-5">
               <Heading className="m-0 flex-1 text-h4">
                 <button
