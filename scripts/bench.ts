@@ -5,7 +5,9 @@
  * the brotli size of its HTML. Beside the budgeted TBT it prints each run's TBT
  * recomputed from the same trace at the CPU multiplier Lighthouse's calibration gives
  * this machine (scripts/lib/cpu-calibration.ts): information for reading the numbers
- * on a slow or busy machine, never a budget.
+ * on a slow or busy machine, never a budget. Likewise each run's TBT split by kind of
+ * task (scripts/lib/tbt-attribution.ts): the navigation's first task, which a blank
+ * page has too (with its wall and thread time), rendering, and the rest.
  * A benchmark, not a test: it prints the table and budgets, and writes
  * bench-results/bench.json; it fails only if the site cannot be measured.
  *
@@ -27,6 +29,7 @@ import { parseEnv, serverEnvSchema } from "../server/env";
 import { pages } from "../app/lib/route-table";
 import { deferredModules } from "./lib/defer-hydration";
 import { hostCalibratedMultiplier } from "./lib/cpu-calibration";
+import { blockingTimeByTask } from "./lib/tbt-attribution";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
@@ -89,6 +92,8 @@ type Sample = {
   tbtMs: number;
   /** TBT from the same trace at the host-calibrated CPU multiplier. */
   tbtCalibratedMs: number;
+  /** The TBT by kind of task, and the commit task's wall and thread time. */
+  split: Awaited<ReturnType<typeof blockingTimeByTask>>;
 };
 
 type Row = Sample &
@@ -98,6 +103,8 @@ type Row = Sample &
     tbtRuns: number[];
     /** Every run's TBT at its host-calibrated multiplier, in run order. */
     tbtCalibratedRuns: number[];
+    /** Every run's TBT by kind of task, in run order. */
+    splitRuns: Sample["split"][];
   };
 
 const audit = (route: string, onlyCategories: string[]) =>
@@ -149,18 +156,29 @@ try {
         throttling: { ...configSettings.throttling, cpuSlowdownMultiplier: multiplier },
       };
       const { artifacts } = result;
+      const metricData = {
+        trace: artifacts.Trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings: configSettings,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        simulator: null,
+      };
       const calibrated = await TotalBlockingTime.request(
-        {
-          trace: artifacts.Trace,
-          devtoolsLog: artifacts.DevtoolsLog,
-          gatherContext: artifacts.GatherContext,
-          settings,
-          URL: artifacts.URL,
-          SourceMaps: artifacts.SourceMaps,
-          simulator: null,
-        },
+        { ...metricData, settings },
         { computedCache: new Map(), settings },
       );
+      const split = await blockingTimeByTask(metricData, {
+        computedCache: new Map(),
+        settings: configSettings,
+      });
+      const tbtMs = Math.round(audits["total-blocking-time"]?.numericValue ?? 0);
+      // The split is Lighthouse's own sum taken apart; if it ever stops adding up
+      // to Lighthouse's TBT, the column would mislead, so say so.
+      if (Math.abs(split.tbtMs - tbtMs) > 1) {
+        console.warn(`bench: ${route}: TBT split sums to ${split.tbtMs}, Lighthouse says ${tbtMs}`);
+      }
       samples.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -168,8 +186,9 @@ try {
         seo: Math.round((categories.seo?.score ?? 0) * 100),
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        tbtMs,
         tbtCalibratedMs: Math.round(calibrated.timing),
+        split,
       });
     }
     // The run with the median performance score stands for the route.
@@ -180,6 +199,7 @@ try {
       ...pick,
       tbtRuns: samples.map((s) => s.tbtMs),
       tbtCalibratedRuns: samples.map((s) => s.tbtCalibratedMs),
+      splitRuns: samples.map((s) => s.split),
       ...bundleBytes(route),
     });
     console.log(`bench: ${route} done`);
@@ -190,11 +210,13 @@ try {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const splitCell = ({ byKind: k, commitTask: c }: Sample["split"]) =>
+  `${k.commit}+${k.rendering}+${k.script + k.parse + k.other} (${c.wallMs}/${c.threadMs})`;
 const header =
-  "| route | perf | a11y | best | seo | LCP ms | CLS | TBT ms (each run) | TBT ms at host's × (each run) | JS KB gz | CSS KB gz | HTML KB br |";
+  "| route | perf | a11y | best | seo | LCP ms | CLS | TBT ms (each run) | TBT ms at host's × (each run) | TBT split: commit + rendering + rest (commit task wall/thread ms), each run | JS KB gz | CSS KB gz | HTML KB br |";
 const lines = rows.map(
   (r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} (${r.tbtRuns.join(", ")}) | ${median(r.tbtCalibratedRuns)} (${r.tbtCalibratedRuns.join(", ")}) | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.htmlBrotli)} |`,
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} (${r.tbtRuns.join(", ")}) | ${median(r.tbtCalibratedRuns)} (${r.tbtCalibratedRuns.join(", ")}) | ${r.splitRuns.map(splitCell).join(", ")} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.htmlBrotli)} |`,
 );
 console.log(
   `\nLighthouse 12, mobile, median of ${runs}; CPU benchmark index median ${Math.round(median(benchmarkIndexes))}; the host-calibrated CPU multiplier for each run's index was ${Math.min(...multipliers).toFixed(2)}-${Math.max(...multipliers).toFixed(2)}× (budgets are judged at Lighthouse's default 4×)\n${header}\n|${"---|".repeat(header.split("|").length - 2)}\n${lines.join("\n")}`,
