@@ -211,7 +211,7 @@ try {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const splitCell = ({ byKind: k, commitTask: c }: Sample["split"]) =>
-  `${k.commit}+${k.rendering}+${k.script + k.parse + k.other} (${c.wallMs}/${c.threadMs})`;
+  `${k.commit}+${k.rendering}+${k.script + k.parse + k.other} (${c ? `${c.wallMs}/${c.threadMs}` : "no commit task"})`;
 const header =
   "| route | perf | a11y | best | seo | LCP ms | CLS | TBT ms (each run) | TBT ms at host's × (each run) | TBT split: commit + rendering + rest (commit task wall/thread ms), each run | JS KB gz | CSS KB gz | HTML KB br |";
 const lines = rows.map(
