@@ -3,8 +3,8 @@
  * how much of it the navigation's first task accounts for.
  *
  * Lighthouse's simulated phone (Lantern) replays every main-thread task of the trace
- * at four times its wall-clock length and counts, from the simulated first paint on,
- * whatever exceeds 50 ms. The first task of every navigation commits it and creates
+ * at four times its wall-clock length (twice, if the task did layout) and counts,
+ * from the simulated first paint on, whatever of each task exceeds 50 ms. The first task of every navigation commits it and creates
  * the page's JavaScript context; a page of one paragraph has it too. On a shared
  * machine its wall time swings (20-160 ms here) while its thread time stays near 20
  * ms: it waits for a CPU. When it ends past the simulated first paint, it alone can
@@ -87,8 +87,8 @@ export async function blockingTimeByTask(data: MetricData, context: MetricContex
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tti = await LanternInteractive.request(data, context);
   const tbt = await LanternTotalBlockingTime.request(data, context);
-  // The commit task's times; null when Lantern's graph has no such task (seen once
-  // in 69 runs: the navigation committed in a task the trace did not keep).
+  // The commit task's times; null when Lantern's graph has no such task (once in 69
+  // runs on 2026-11-22; why, the trace did not say).
   const found: { commitTask: { wallMs: number; threadMs: number } | null } = { commitTask: null };
   const estimate = (
     nodeTimings: typeof tbt.optimisticEstimate.nodeTimings,
