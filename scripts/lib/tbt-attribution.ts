@@ -4,13 +4,14 @@
  *
  * Lighthouse's simulated phone (Lantern) replays every main-thread task of the trace
  * at four times its wall-clock length (twice, if the task did layout) and counts,
- * from the simulated first paint on, whatever of each task exceeds 50 ms. The first task of every navigation commits it and creates
- * the page's JavaScript context; a page of one paragraph has it too. On a shared
- * machine its wall time swings (20-160 ms here) while its thread time stays near 20
- * ms: it waits for a CPU. When it ends past the simulated first paint, it alone can
- * add 100-500 ms of TBT. The bench reports that part, and the parts from rendering
- * (style, layout, paint) and from the rest, beside the TBT, so a reader can tell the
- * page's own work from the machine's queue. Information, never a budget.
+ * from the simulated first paint on, whatever of each task exceeds 50 ms. The first
+ * task of every navigation commits it and creates the page's JavaScript context; a
+ * page of one paragraph has it too. On a shared machine its wall time swings (20-160
+ * ms here) while its thread time stays near 20 ms: it waits for a CPU. When it ends
+ * past the simulated first paint, it alone can add 100-500 ms of TBT. The bench
+ * reports that part, and the parts from rendering (style, layout, paint) and from the
+ * rest, beside the TBT, so a reader can tell the page's own work from the machine's
+ * queue. Information, never a budget.
  */
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
