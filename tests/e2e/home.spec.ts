@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../content/site";
-import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
+import {
+  afterPendingTasks,
+  expect,
+  expectNoAxeViolations,
+  freezeClock,
+  hydrated,
+  test,
+} from "./support/fixtures";
 
 const currentSlide = (page: Page) =>
   page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -86,6 +93,11 @@ test.describe("home page", () => {
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 500);
+    // The browser reports the carousel on screen in a real frame, not on the test's
+    // clock: wait until it plays (its live region goes quiet) and React has run the
+    // effect that starts the timer, or the clock could run out before the timer exists.
+    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "off");
+    await afterPendingTasks(page);
     await page.clock.runFor(2900);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
     await page.clock.runFor(200);

@@ -57,3 +57,20 @@ export async function freezeClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
+
+/**
+ * Waits until the page has run the tasks already queued, React's scheduled effects
+ * among them. It posts a message to itself (a MessageChannel, which the fake clock
+ * leaves alone and React's scheduler also uses), so it runs after them, whatever the
+ * clock says.
+ */
+export async function afterPendingTasks(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
