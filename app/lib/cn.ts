@@ -8,3 +8,10 @@ import { clsx, type ClassValue } from "clsx";
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }
+
+/**
+ * A line under each item of a list but the last: set on the items themselves, not
+ * as Tailwind's `divide-y` on the list, whose child selector Chrome would try on every
+ * element of the page (docs/decisions/0012-no-child-combinator-utilities.md).
+ */
+export const dividedItem = "border-b border-line last:border-b-0";

@@ -1,3 +1,4 @@
+import { dividedItem } from "~/lib/cn";
 import { ArrowRight } from "lucide-react";
 import { SuccessStoryArticle } from "~/components/company/success-story";
 import { PageHero } from "~/components/page-hero";
@@ -67,7 +68,7 @@ export default function CompanyCustomerSuccessStoriesPage({ loaderData }: Route.
         </nav>
         <div>
           {stories.map((story) => (
-            <SuccessStoryArticle key={story.id} story={story} />
+            <SuccessStoryArticle key={story.id} story={story} className={dividedItem} />
           ))}
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { dividedItem } from "~/lib/cn";
 import { pressReleasesJsonLd } from "~/components/company/json-ld";
 import { PressReleaseArticle } from "~/components/company/press-release-article";
 import { PressYearIndex } from "~/components/company/press-year-index";
@@ -37,7 +38,12 @@ export default function CompanyPressReleasesPage({ loaderData }: Route.Component
         <PressYearIndex releases={releases} />
         <div className="mt-6">
           {releases.map((release, i) => (
-            <PressReleaseArticle key={release.slug} release={release} eagerImage={i === 0} />
+            <PressReleaseArticle
+              key={release.slug}
+              release={release}
+              eagerImage={i === 0}
+              className={dividedItem}
+            />
           ))}
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { cn, dividedItem } from "~/lib/cn";
 import { Award as AwardIcon } from "lucide-react";
 import type { Award } from "~/content/schemas/awards";
 
@@ -8,7 +9,7 @@ export function AwardList({ awards }: { awards: readonly Award[] }) {
       {awards.map((award) => (
         <li
           key={award.title}
-          className="grid gap-2 border-b border-line py-6 last:border-b-0 sm:grid-cols-[7rem_1fr] sm:gap-6"
+          className={cn(dividedItem, "grid gap-2 py-6 sm:grid-cols-[7rem_1fr] sm:gap-6")}
         >
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-700 sm:items-start sm:pt-1">
             <AwardIcon aria-hidden="true" className="size-5 text-accent-600" />

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { Link2 } from "lucide-react";
 import { mediaUrl } from "~/lib/media";
 
@@ -17,17 +18,19 @@ export type PressReleaseView = {
 export function PressReleaseArticle({
   release,
   eagerImage = false,
+  className,
 }: {
   release: PressReleaseView;
   /** The first release's picture may be on screen at load: do not lazy-load it. */
   eagerImage?: boolean;
+  className?: string;
 }) {
   const titleId = `${release.slug}-title`;
   return (
     <article
       id={release.slug}
       aria-labelledby={titleId}
-      className="grid gap-3 border-b border-line py-10 last:border-b-0 md:grid-cols-[11rem_1fr] md:gap-8"
+      className={cn("grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8", className)}
     >
       <p className="text-sm font-semibold text-brand-700 md:pt-1">
         <time dateTime={release.date}>{release.dateLabel}</time>

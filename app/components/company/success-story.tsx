@@ -1,12 +1,16 @@
+import { cn } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import type { SuccessStory } from "~/content/schemas/success-stories";
 import type { Testimonial } from "~/content/schemas/testimonials";
 
-type SuccessStoryProps = { story: SuccessStory & { testimonial?: Testimonial } };
+type SuccessStoryProps = {
+  story: SuccessStory & { testimonial?: Testimonial };
+  className?: string;
+};
 
 /** One customer's story: challenge, what we did, the result, measured outcomes and their quote. */
-export function SuccessStoryArticle({ story }: SuccessStoryProps) {
+export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
   const titleId = `${story.id}-title`;
   const parts = [
     { title: "The challenge", text: story.challenge },
@@ -14,11 +18,7 @@ export function SuccessStoryArticle({ story }: SuccessStoryProps) {
     { title: "The result", text: story.result },
   ];
   return (
-    <article
-      id={story.id}
-      aria-labelledby={titleId}
-      className="border-b border-line py-14 last:border-b-0 md:py-16"
-    >
+    <article id={story.id} aria-labelledby={titleId} className={cn("py-14 md:py-16", className)}>
       <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
         {story.industry}
       </p>

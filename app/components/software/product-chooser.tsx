@@ -1,3 +1,4 @@
+import { cn, dividedItem } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import type { ProductSummary, SoftwareOverview } from "~/content/schemas/software";
 import { productPath } from "./paths";
@@ -16,7 +17,10 @@ export function ProductChooser({ items, products }: ProductChooserProps) {
       {items.map((item) => (
         <li
           key={item.need}
-          className="flex flex-col gap-3 border-b border-line bg-white p-5 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-8"
+          className={cn(
+            dividedItem,
+            "flex flex-col gap-3 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8",
+          )}
         >
           <p className="text-ink">{item.need}</p>
           <ArrowLink to={productPath(item.product)} className="shrink-0">

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn, dividedItem } from "~/lib/cn";
 
 export type CollapsePanel = {
   /** Stable identity, used by `defaultOpen`. */
@@ -59,7 +59,7 @@ export function Collapse({
           if (!panel.disabled) toggle(panel.key);
         };
         return (
-          <div key={panel.key} className="border-b border-line last:border-b-0">
+          <div key={panel.key} className={dividedItem}>
             <div className="flex items-center gap-4 pr-5">
               <Heading className="m-0 flex-1 text-h4">
                 <button
