@@ -52,7 +52,7 @@ export default tseslint.config(
         ...["Literal", "TemplateElement"].map((node) => ({
           selector: `${node}[${node === "Literal" ? "value" : "value.raw"}=/(^|[\\s:"'\`])-?(space-[xy]|divide-[xy]?)(-|\\b)/]`,
           message:
-            "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and a border on each item (`border-b last:border-b-0`) instead of divide-*: their child selectors slow every style pass.",
+            "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and `dividedItem` (app/lib/cn.ts) on each item instead of divide-*: their child selectors slow every style pass.",
         })),
       ],
     },
