@@ -88,28 +88,24 @@ export async function blockingTimeByTask(data: MetricData, context: MetricContex
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tti = await LanternInteractive.request(data, context);
   const tbt = await LanternTotalBlockingTime.request(data, context);
-  // The commit task's times; null when Lantern's graph has no such task (once in 69
-  // runs on 2026-11-22; why, the trace did not say).
-  const found: { commitTask: { wallMs: number; threadMs: number } | null } = { commitTask: null };
-  const estimate = (
-    nodeTimings: typeof tbt.optimisticEstimate.nodeTimings,
-    fcpMs: number,
-    ttiMs: number,
-  ) => {
+  type NodeTimings = typeof tbt.optimisticEstimate.nodeTimings;
+  type Node = NodeTimings extends Map<infer N, unknown> ? N : never;
+  // Both estimates simulate the same graph: classify each CPU task once.
+  const kinds = new Map<Node, TaskKind>();
+  for (const node of tbt.optimisticEstimate.nodeTimings.keys()) {
+    if (node.type === Lantern.Graph.BaseNode.types.CPU) kinds.set(node, taskKind(node.childEvents));
+  }
+  const estimate = (nodeTimings: NodeTimings, fcpMs: number, ttiMs: number) => {
     const tasks: SimulatedTask[] = [];
     for (const [node, timing] of nodeTimings) {
-      if (node.type !== Lantern.Graph.BaseNode.types.CPU) continue;
-      const kind = taskKind(node.childEvents);
-      if (kind === "commit") {
-        // Chrome's trace events carry the thread time as `tdur`; Lantern's type
-        // names only the fields it reads.
-        const { dur, tdur } = node.event as { dur: number; tdur?: number };
-        found.commitTask = {
-          wallMs: Math.round(dur / 1000),
-          threadMs: Math.round((tdur ?? dur) / 1000),
-        };
-      }
-      tasks.push({ start: timing.startTime, end: timing.endTime, duration: timing.duration, kind });
+      const kind = kinds.get(node);
+      if (kind)
+        tasks.push({
+          start: timing.startTime,
+          end: timing.endTime,
+          duration: timing.duration,
+          kind,
+        });
     }
     return splitBlockingTime(tasks, fcpMs, ttiMs);
   };
@@ -131,9 +127,22 @@ export async function blockingTimeByTask(data: MetricData, context: MetricContex
       return [kind, Math.round((optimistic.byKind[kind] + pessimistic.byKind[kind]) / 2)];
     }),
   ) as Record<TaskKind, number>;
+  // The commit task's wall and thread time; null when the graph has none (once in 69
+  // runs on 2026-11-22; why, the trace did not say). Chrome's trace events carry the
+  // thread time as `tdur`, a field Lantern's type does not name.
+  const commitNode = [...kinds].find(([, kind]) => kind === "commit")?.[0];
+  const commitEvent =
+    commitNode?.type === Lantern.Graph.BaseNode.types.CPU
+      ? (commitNode.event as { dur: number; tdur?: number })
+      : undefined;
   return {
     tbtMs: (optimistic.total + pessimistic.total) / 2,
     byKind,
-    commitTask: found.commitTask,
+    commitTask: commitEvent
+      ? {
+          wallMs: Math.round(commitEvent.dur / 1000),
+          threadMs: Math.round((commitEvent.tdur ?? commitEvent.dur) / 1000),
+        }
+      : null,
   };
 }
