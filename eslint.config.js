@@ -49,8 +49,9 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...["Literal", "TemplateElement"].map((node) => ({
-          selector: `${node}[${node === "Literal" ? "value" : "value.raw"}=/(^|[\\s:"'\`])-?(space-[xy]|divide-[xy]?)(-|\\b)/]`,
+        // A class string in quotes, or in a template literal.
+        ...["Literal[value", "TemplateElement[value.raw"].map((field) => ({
+          selector: `${field}=/(^|[\\s:"'\`])-?(space-[xy]|divide-[xy]?)(-|\\b)/]`,
           message:
             "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and `dividedItem` (app/lib/cn.ts) on each item instead of divide-*: their child selectors slow every style pass.",
         })),
