@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { splitBlockingTime, taskKind, type SimulatedTask, type TaskKind } from "./tbt-attribution";
+import {
+  commitTaskTime,
+  splitBlockingTime,
+  taskKind,
+  type SimulatedTask,
+  type TaskKind,
+} from "./tbt-attribution";
 
 const task = (start: number, end: number, kind: TaskKind = "rendering"): SimulatedTask => ({
   start,
@@ -76,5 +82,24 @@ describe("taskKind", () => {
     ["nothing it knows", [ev("GPUTask", 60000)], "other"],
   ])("%s", (_name, events, kind) => {
     expect(taskKind(events)).toBe(kind);
+  });
+});
+
+describe("commitTaskTime", () => {
+  // Wall and thread time in µs, as two runs of /software/sage-intact recorded them.
+  const emptyDocument = { dur: 11_697, tdur: 3_717 };
+  const page = { dur: 88_548, tdur: 17_888 };
+  it.each([
+    [
+      "the page's commit after the empty document's",
+      [emptyDocument, page],
+      { wallMs: 89, threadMs: 18 },
+    ],
+    ["the page's commit before it", [page, emptyDocument], { wallMs: 89, threadMs: 18 }],
+    ["one commit", [{ dur: 27_985, tdur: 16_874 }], { wallMs: 28, threadMs: 17 }],
+    ["no thread time recorded: the wall time", [{ dur: 30_400 }], { wallMs: 30, threadMs: 30 }],
+    ["no commit task", [], null],
+  ])("%s", (_name, events, expected) => {
+    expect(commitTaskTime(events)).toEqual(expected);
   });
 });
