@@ -35,7 +35,7 @@ const pageTable = [
     path: "/",
     file: "routes/home.tsx",
     heading: "Business software and IT services that keep your company running",
-    title: "Sage partner and IT services since 1981",
+    title: "Sage software and IT services since 1981",
     description:
       "Ridgeline Business Systems sells, implements and supports Sage 300, Sage 100, Sage Intacct, Sage CRM and HRMS, with hosting and managed IT services.",
     priority: 1,
@@ -93,7 +93,7 @@ const pageTable = [
     path: "/software/sage-hrms-payroll",
     file: "routes/software.sage-hrms-payroll.tsx",
     heading: "Sage HRMS & Payroll",
-    title: "Sage HRMS and payroll",
+    title: "Sage HRMS & Payroll",
     description:
       "Sage HRMS, Employee Self Service and Payroll: manage people, benefits and pay runs accurately, with Ridgeline as your implementation partner.",
     linkedRelatively: true,

@@ -20,8 +20,8 @@ export default function NotFoundPage() {
       <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-3 text-h1">{notFoundPage.heading}</h1>
       <p className="mt-4 max-w-prose text-lead text-muted">
-        The address may be mistyped, or the page may have moved. Everything on the site is one click
-        away from here; or call us on{" "}
+        The address may be mistyped, or the page may have moved. Every page of the site is one click
+        away below, or call us on{" "}
         <PhoneLink phone={site.phones.main} className="font-medium text-brand-700 underline" />.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">

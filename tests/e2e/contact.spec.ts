@@ -90,6 +90,9 @@ test.describe("contact page", () => {
     );
     await expect(note.getByRole("link", { name: site.phones.support.display })).toBeVisible();
     await expect(page.locator("main")).toContainText(site.phones.main.display);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: site.phones.tollFree.display }),
+    ).toHaveAttribute("href", `tel:${site.phones.tollFree.e164}`);
     await expectNoAxeViolations(page);
   });
 

@@ -53,7 +53,7 @@ test.describe("home page", () => {
       "href",
       "/services/managed-services",
     );
-    await expect(page.getByRole("link", { name: "Read customer stories" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Read testimonials" })).toHaveAttribute(
       "href",
       "/company/customer/testimonal",
     );

@@ -13,6 +13,7 @@ const services: ServiceCase[] = [
       /99\.9% uptime guarantee/,
       "What managed hosting includes",
       "Moving to hosting",
+      "Questions about cloud hosting?",
     ],
   },
   {
@@ -47,6 +48,7 @@ const services: ServiceCase[] = [
       "Wireless networks",
       "Firewalls and security",
       "From survey to support",
+      "Questions about your network?",
     ],
   },
 ];

@@ -39,7 +39,13 @@ export function ContactBanner({
                   phone={phones.main}
                   className="text-lead font-semibold text-navy-900 hover:text-brand-700"
                 />
-                <span className="block text-muted">Toll free {phones.tollFree.display}</span>
+                <span className="block text-muted">
+                  Toll-free{" "}
+                  <PhoneLink
+                    phone={phones.tollFree}
+                    className="underline underline-offset-4 hover:text-brand-700"
+                  />
+                </span>
               </dd>
             </div>
             <div className="flex gap-3">

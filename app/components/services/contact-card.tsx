@@ -3,13 +3,13 @@ import { site } from "~content/site";
 import { PhoneLink } from "~/components/ui/phone-link";
 
 /** Beside a service page's sections: who to call or write to about it. */
-export function ContactCard({ service }: { service: string }) {
+export function ContactCard({ askAbout }: { askAbout: string }) {
   const { phones, emails } = site;
   return (
     <div className="rounded-card bg-navy-900 p-6 text-white">
       <p className="font-semibold text-white">Talk to a consultant</p>
       <p className="mt-2 text-sm text-navy-100">
-        Questions about {service}? Call or write, and a consultant will answer during business
+        Questions about {askAbout}? Call or write, and a consultant will answer during business
         hours.
       </p>
       <ul className="mt-4 flex flex-col gap-2 text-sm">

@@ -22,7 +22,7 @@ export function ServicePage({ service, heading }: ServicePageProps) {
           </ButtonLink>
         }
       />
-      <PageBody aside={<ContactCard service={service.name} />}>
+      <PageBody aside={<ContactCard askAbout={service.askAbout} />}>
         <PageBlocks blocks={service.sections} />
       </PageBody>
       <CtaBand

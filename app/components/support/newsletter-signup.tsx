@@ -15,8 +15,8 @@ export function NewsletterSignup() {
         Get each issue by e-mail
       </h2>
       <p className="mt-3 text-sm">
-        We send the newsletter four times a year to customers with a support plan. To join the list,
-        or to change the address we send it to, e-mail the support desk.
+        We send each new issue to customers with a support plan. To join the list, or to change the
+        address we send it to, e-mail the support desk.
       </p>
       <ul className="mt-5 flex flex-col gap-3 text-sm">
         <li className="flex items-center gap-3">

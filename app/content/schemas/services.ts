@@ -15,6 +15,8 @@ export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 export const serviceSchema = z.strictObject({
   slug: serviceSlugSchema,
   name: z.string().trim().min(3).max(60),
+  /** The service as a sentence names it: "Questions about <askAbout>?" (lower case but for names). */
+  askAbout: z.string().trim().min(3).max(60),
   /** schema.org serviceType, e.g. "Managed cloud hosting". */
   serviceType: z.string().trim().min(3).max(80),
   summary: z.string().trim().min(80).max(320),
