@@ -4,11 +4,13 @@ import type { SiteConfig } from "~/content/schemas/site";
  * Company facts, contact details and external addresses, used on every page.
  * Validated by app/content/schemas/site.ts when the site is built.
  */
+const foundingYear = 1981;
+
 export const site: SiteConfig = {
   name: "Ridgeline Business Systems",
   shortName: "Ridgeline",
-  tagline: "Sage software and IT services for growing businesses, since 1981.",
-  foundingYear: 1981,
+  tagline: `Sage software and IT services for growing businesses, since ${foundingYear}.`,
+  foundingYear,
   url: "https://www.ridgeline.example",
   address: {
     street: "340 Albert Street, Suite 1100",

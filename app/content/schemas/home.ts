@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCanonicalPath } from "~/lib/route-table";
+import { factString } from "./rich-text";
 
 const internalLink = z.object({
   label: z.string().min(2).max(60),
@@ -8,29 +9,29 @@ const internalLink = z.object({
 
 export const homeSchema = z.object({
   hero: z.object({
-    eyebrow: z.string().min(3).max(60),
-    lead: z.string().min(40).max(320),
+    eyebrow: factString(3, 60),
+    lead: factString(40, 320),
     primaryAction: internalLink,
     secondaryAction: internalLink,
   }),
   features: z.object({
     heading: z.string().min(10).max(100),
-    intro: z.string().min(20).max(400),
+    intro: factString(20, 400),
     cards: z
       .array(
         z.object({
           icon: z.enum(["software", "support", "customers"]),
           title: z.string().min(3).max(40),
-          text: z.string().min(40).max(300),
+          text: factString(40, 300),
           link: internalLink,
         }),
       )
       .length(3),
   }),
-  testimonials: z.object({ heading: z.string().min(5), intro: z.string().min(10) }),
+  testimonials: z.object({ heading: z.string().min(5), intro: factString(10) }),
   customers: z.object({
     heading: z.string().min(5),
-    text: z.string().min(20),
+    text: factString(20),
     portalLabel: z.string().min(5),
     links: z.array(internalLink).min(1),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDuration, imagePath, pdfPath } from "./media-path";
+import { factString } from "./rich-text";
 
 /**
  * The sections software and service pages are built from. A page's YAML lists
@@ -7,7 +8,8 @@ import { isoDuration, imagePath, pdfPath } from "./media-path";
  * the matching section, so a page's shape is data, not JSX.
  */
 
-const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
+/** Text may name company facts as {placeholders} (see rich-text.ts). */
+const text = factString;
 
 export const imageSchema = z.strictObject({
   /** The largest rendition; the preview and structured data use it. */

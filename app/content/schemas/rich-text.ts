@@ -44,6 +44,9 @@ export const factText = z
     return text;
   });
 
+/** Fact text of min to max characters, counted once the facts are filled in. */
+export const factString = (min: number, max = 2000) => factText.pipe(z.string().min(min).max(max));
+
 /** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
 export const statSchema = z.object({ value: factText, label: factText });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { heroSchema, pageBlockSchema } from "./page-blocks";
+import { factString } from "./rich-text";
 
 export const serviceSlugs = [
   "hosting",
@@ -19,12 +20,12 @@ export const serviceSchema = z.strictObject({
   askAbout: z.string().trim().min(3).max(60),
   /** schema.org serviceType, e.g. "Managed cloud hosting". */
   serviceType: z.string().trim().min(3).max(80),
-  summary: z.string().trim().min(80).max(320),
+  summary: factString(80, 320),
   hero: heroSchema,
   sections: z.array(pageBlockSchema).min(3),
   cta: z.strictObject({
     heading: z.string().trim().min(5).max(90),
-    text: z.string().trim().min(40).max(400),
+    text: factString(40, 400),
   }),
 });
 export type Service = z.infer<typeof serviceSchema>;

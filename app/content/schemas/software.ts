@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { heroSchema, imageSchema, pageBlockSchema, proseBlock } from "./page-blocks";
+import { factString } from "./rich-text";
 
 /** The five products, by URL slug (the old site's slugs, spelling included). */
 export const productSlugs = [
@@ -19,14 +20,14 @@ export const productSchema = z.strictObject({
   /** What kind of software it is: shown on the overview and used as the Product category. */
   category: z.string().trim().min(5).max(60),
   /** Two sentences for the overview card and structured data. */
-  summary: z.string().trim().min(80).max(320),
+  summary: factString(80, 320),
   hero: heroSchema,
   /** The product screenshot beside the side list. */
   screenshot: imageSchema,
   sections: z.array(pageBlockSchema).min(3),
   demo: z.strictObject({
     heading: z.string().trim().min(5).max(90),
-    text: z.string().trim().min(40).max(400),
+    text: factString(40, 400),
   }),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -43,7 +44,7 @@ export const softwareOverviewSchema = z.strictObject({
   hero: heroSchema,
   products: z.strictObject({
     heading: z.string().trim().min(3).max(90),
-    intro: z.string().trim().min(20).max(400),
+    intro: factString(20, 400),
     /** Display order; every product exactly once. */
     order: z
       .array(productSlugSchema)
@@ -52,16 +53,16 @@ export const softwareOverviewSchema = z.strictObject({
     /** The card after the products, for visitors who are not sure yet. */
     help: z.strictObject({
       heading: z.string().trim().min(5).max(60),
-      text: z.string().trim().min(40).max(300),
+      text: factString(40, 300),
     }),
   }),
   chooser: z.strictObject({
     heading: z.string().trim().min(3).max(90),
-    intro: z.string().trim().min(20).max(400),
+    intro: factString(20, 400),
     items: z
       .array(
         z.strictObject({
-          need: z.string().trim().min(10).max(200),
+          need: factString(10, 200),
           product: productSlugSchema,
         }),
       )
