@@ -163,6 +163,33 @@ test.describe("compact header (890px and below)", () => {
     });
   }
 
+  for (const width of [320, 360, 375]) {
+    test(`logo, Contact Us and the menu button all fit on screen at ${width}px`, async ({
+      page,
+    }) => {
+      // The header is fixed, so if it were too wide the page would not scroll sideways:
+      // its right end, the menu button, would simply be cut off.
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const parts = [
+        header.getByRole("link", { name: /^Ridgeline Business Systems\s*, home$/ }),
+        header.getByRole("link", { name: "Contact Us" }),
+        mobileToggle(page),
+      ];
+      let previousRight = 0;
+      for (const part of parts) {
+        const box = (await part.boundingBox())!;
+        expect(box.x, await part.textContent()).toBeGreaterThanOrEqual(previousRight + 8);
+        previousRight = box.x + box.width;
+      }
+      expect(width - previousRight).toBeGreaterThanOrEqual(8);
+      await hydrated(page);
+      await mobileToggle(page).click();
+      await expect(page.getByRole("button", { name: "Sage Softwares" })).toBeVisible();
+    });
+  }
+
   test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");

@@ -1,10 +1,27 @@
+import { cn } from "~/lib/cn";
 import { site } from "~content/site";
 
-/** Our own wordmark: a ridge line over the company name. Decorative SVG plus real text. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/**
+ * Our own wordmark: a ridge line over the company name. Decorative SVG plus real text.
+ * `fitNarrow` (the header) makes it smaller below 400px and, below 360px, leaves the
+ * second line to screen readers, so logo, Contact Us and the menu button fit in 320px.
+ */
+export function Logo({
+  inverse = false,
+  fitNarrow = false,
+}: {
+  inverse?: boolean;
+  fitNarrow?: boolean;
+}) {
   return (
-    <span className="inline-flex items-center gap-2.5">
-      <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40" className="shrink-0">
+    <span className={cn("inline-flex items-center gap-2.5", fitNarrow && "max-[400px]:gap-2")}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 40 40"
+        width="40"
+        height="40"
+        className={cn("shrink-0", fitNarrow && "max-[400px]:size-8")}
+      >
         <rect width="40" height="40" rx="9" className={inverse ? "fill-white" : "fill-navy-900"} />
         <path
           d="M6 28 L15 16 L21 23 L26 17 L34 28"
@@ -18,20 +35,21 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span
-          className={
-            inverse
-              ? "text-lg font-bold tracking-tight text-white"
-              : "text-lg font-bold tracking-tight text-navy-900"
-          }
+          className={cn(
+            "text-lg font-bold tracking-tight",
+            inverse ? "text-white" : "text-navy-900",
+            fitNarrow && "max-[400px]:text-base",
+          )}
         >
           {site.shortName}
         </span>{" "}
         <span
-          className={
-            inverse
-              ? "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap text-navy-100 uppercase"
-              : "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap text-muted uppercase"
-          }
+          className={cn(
+            "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap uppercase",
+            inverse ? "text-navy-100" : "text-muted",
+            fitNarrow &&
+              "max-[400px]:text-[0.625rem] max-[400px]:tracking-[0.08em] max-[359px]:sr-only",
+          )}
         >
           Business Systems
         </span>
