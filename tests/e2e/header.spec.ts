@@ -180,7 +180,7 @@ test.describe("compact header (890px and below)", () => {
       let previousRight = 0;
       for (const part of parts) {
         const box = (await part.boundingBox())!;
-        expect(box.x, await part.textContent()).toBeGreaterThanOrEqual(previousRight + 8);
+        expect(box.x, (await part.textContent()) ?? "").toBeGreaterThanOrEqual(previousRight + 8);
         previousRight = box.x + box.width;
       }
       expect(width - previousRight).toBeGreaterThanOrEqual(8);
