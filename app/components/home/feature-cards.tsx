@@ -25,7 +25,7 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
             return (
               <li
                 key={card.title}
-                className="group relative flex flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-pop"
+                className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-pop lg:p-7"
               >
                 <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
@@ -34,13 +34,9 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
                 <p className="mt-3 flex-1 text-muted">{card.text}</p>
                 <Link
                   to={card.link.to}
-                  className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card hover:underline"
+                  className="mt-6 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card hover:underline"
                 >
-                  {card.link.label}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-1"
-                  />
+                  <LabelWithArrow label={card.link.label} />
                 </Link>
               </li>
             );
@@ -48,5 +44,22 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
         </ul>
       </Container>
     </section>
+  );
+}
+
+/** The label, with the arrow held to its last word, so a label that wraps never leaves the arrow alone. */
+function LabelWithArrow({ label }: { label: string }) {
+  const split = label.lastIndexOf(" ");
+  return (
+    <>
+      {label.slice(0, split + 1)}
+      <span className="whitespace-nowrap">
+        {label.slice(split + 1)}
+        <ArrowRight
+          aria-hidden="true"
+          className="ml-2 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
+        />
+      </span>
+    </>
   );
 }

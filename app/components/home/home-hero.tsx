@@ -15,7 +15,7 @@ export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/90 to-navy-950/80 md:bg-linear-to-r md:from-navy-950 md:via-navy-950/85 md:to-navy-950/10"
+        className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/90 to-navy-950/80 lg:bg-linear-to-r lg:from-navy-950 lg:via-navy-950/85 lg:to-navy-950/10"
       />
       <Container className="py-20 sm:py-28 lg:py-36">
         <div className="max-w-2xl">
