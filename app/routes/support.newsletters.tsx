@@ -36,7 +36,8 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
                 key: "archive",
                 header: (
                   <span className="tracking-wide uppercase">
-                    Archive ({archiveThroughYear} &amp; earlier)
+                    Archive{" "}
+                    <span className="whitespace-nowrap">({archiveThroughYear} &amp; earlier)</span>
                   </span>
                 ),
                 extra: (
@@ -55,7 +56,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
             ]}
           />
         </div>
-        <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+        <div className="grid gap-6 md:grid-cols-2 md:items-start lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:grid-cols-1 lg:self-start">
           <NewsletterSignup />
           <SideList />
         </div>

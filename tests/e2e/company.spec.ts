@@ -59,7 +59,7 @@ test("about: facts, stats band, the 14 areas, mission and badges", async ({ page
   const software = page.getByRole("region", { name: "Software we support" });
   await expect(software.getByRole("link")).toHaveCount(5);
 
-  const badges = page.getByRole("region", { name: "Recognised by Sage" }).getByRole("img");
+  const badges = page.getByRole("region", { name: "Recognized by Sage" }).getByRole("img");
   await expect(badges).toHaveCount(7);
 });
 

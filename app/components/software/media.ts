@@ -5,7 +5,8 @@ import { responsiveImage } from "~/lib/responsive-image";
 /** `sizes` for an image as wide as the main column. */
 export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
 /** `sizes` for an image in the side column (below the sections on phones). */
-export const asideImageSizes = "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, 100vw";
+export const asideImageSizes =
+  "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw";
 
 /** The image of a section that opens in the image preview, if it has one. */
 function zoomableBlockImage(block: PageBlock): ImageContent | undefined {

@@ -16,7 +16,7 @@ export function PageBody({ children, aside }: PageBodyProps) {
   return (
     <Container className="grid gap-16 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
       <div className="min-w-0">{children}</div>
-      <div className="flex flex-col gap-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+      <div className="grid gap-8 md:grid-cols-2 md:items-start lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:grid-cols-1 lg:self-start">
         {aside}
         <SideList />
       </div>

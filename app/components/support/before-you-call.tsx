@@ -12,7 +12,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
         <ul className="mt-6 flex flex-col gap-5">
           {desk.haveReady.map((item) => (
             <li key={item.title} className="flex gap-4">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
               <div>
                 <p className="font-semibold text-navy-900">{item.title}</p>
                 <p className="mt-1 text-muted">{item.detail}</p>
@@ -30,7 +30,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
             <li key={step} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
               >
                 {index + 1}
               </span>

@@ -12,7 +12,10 @@ export function AddressLines({
     <>
       {address.street}
       <br />
-      {address.city}, {address.region} {address.postalCode}
+      {address.city}, {/* A narrow column breaks after the city, never inside "Ontario M5H 2Y4". */}
+      <span className="whitespace-nowrap">
+        {address.region} {address.postalCode}
+      </span>
       {withCountry && (
         <>
           <br />
