@@ -113,8 +113,9 @@ export function TestimonialCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
+      {/* The neighbouring slides peek into the 50px padding and fade out there, not at a hard edge. */}
       <div
-        className="touch-pan-y overflow-hidden px-[50px]"
+        className="touch-pan-y overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] px-[50px]"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}
