@@ -116,20 +116,30 @@ test.describe("contact page", () => {
     }
   });
 
-  test("the button is disabled and says so while sending", async ({ page }) => {
+  test("the button is disabled and says so while sending, and keeps the keyboard focus", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
+    let posts = 0;
     await page.route("**/v1/email", async (route) => {
+      posts += 1;
       await new Promise<void>((resolve) => (release = resolve));
       await route.fulfill({ status: 202, body: '{"status":"accepted"}' });
     });
     await page.goto("/contact");
     await hydrated(page);
     await fill(page, visitor("slow"));
-    await sendButton(page).click();
-    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await sendButton(page).focus();
+    await page.keyboard.press("Enter");
+    const sending = page.getByRole("button", { name: "Sending…" });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toBeFocused();
+    await page.keyboard.press("Enter");
     release();
     await expect(page.getByText("Email sent successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
+    expect(posts).toBe(1);
   });
 
   for (const [name, handler] of [

@@ -98,6 +98,51 @@ test.describe("desktop header (above 890px)", () => {
     await expect(page.getByRole("link", { name: "Training Videos" }).first()).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/support/training-videos");
+    // The new page takes the focus from its heading, as a page load would from the top.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // And Tab goes on from there, into the page, not back to the header.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  });
+
+  test("arrow keys, Home and End move through a dropdown; leaving it by Tab closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const software = page.getByRole("button", { name: "Sage Softwares" });
+    await software.focus();
+    await page.keyboard.press("ArrowDown");
+    const menu = page.locator(`#${await software.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Sage 100" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("link", { name: "Sage HRMS & Payroll" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("link", { name: "Sage HRMS & Payroll" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
+
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "IT Services" })).toBeFocused();
+    await expect(software).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("Escape closes a dropdown opened by hovering, wherever the focus is", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const company = page.getByRole("button", { name: "Company" });
+    await company.hover();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the skip link is the first stop and jumps to the content", async ({ page }) => {
@@ -190,6 +235,24 @@ test.describe("compact header (890px and below)", () => {
     });
   }
 
+  test("the mobile menu closes when focus or a click leaves it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = mobileToggle(page);
+    await toggle.click();
+    const support = page.getByRole("button", { name: "Support", exact: true });
+    await support.focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(200, 600);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
@@ -227,6 +290,7 @@ test("footer links land at the top of the new page", async ({ page }) => {
   await footer.getByRole("link", { name: "Network Solutions" }).click();
   await expect(page).toHaveURL("/services/network");
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const external = footer.getByRole("link", { name: /Customer Support Site/ });
   await expect(external).toHaveAttribute("target", "_blank");

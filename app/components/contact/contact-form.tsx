@@ -221,7 +221,9 @@ export function ContactForm({
         <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="renderedAt" defaultValue="" />
-      <Button type="submit" size="lg" disabled={sending} className="mt-8">
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the
+          page; a second press while sending is ignored by onSubmit. */}
+      <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-8">
         {sending ? copy.sendingLabel : copy.submitLabel}
       </Button>
     </form>

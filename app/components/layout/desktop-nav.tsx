@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
@@ -32,17 +33,31 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Close when a click or focus lands outside the menu.
+  // Close when a click lands outside the menu, when focus leaves the open group (Tab
+  // past its last link, to the next menu button, say), and on Escape wherever focus
+  // is, so a dropdown opened by hovering closes by keyboard too.
   useEffect(() => {
     if (open === null) return;
-    const onOutside = (event: Event) => {
+    const group = () => document.getElementById(`menu-${slug(open)}`)?.parentElement;
+    const onPointerDown = (event: Event) => {
       if (!navRef.current?.contains(event.target as Node)) setNow(null);
     };
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
+    const onFocusIn = (event: Event) => {
+      if (!group()?.contains(event.target as Node)) setNow(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const owner = group();
+      if (owner?.contains(document.activeElement)) owner.querySelector("button")?.focus();
+      setNow(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown);
     };
   }, [open]);
 
@@ -53,9 +68,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
           const id = `menu-${slug(group.label)}`;
           const isOpen = open === group.label;
           return (
-            // Hover opens the dropdown for mouse users (keyboard users have the
-            // button), and Escape bubbles up here from the links inside.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+            // Hover opens the dropdown for mouse users (keyboard users have the button).
             <li
               key={group.label}
               className="relative flex h-full items-center"
@@ -64,12 +77,6 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
               }}
               onPointerLeave={(e) => {
                 if (e.pointerType === "mouse") schedule(null, HOVER_CLOSE_DELAY_MS);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === "Escape" && isOpen) {
-                  setNow(null);
-                  e.currentTarget.querySelector("button")?.focus();
-                }
               }}
             >
               <button
@@ -97,9 +104,12 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
                   className={cn("size-4 transition-transform", isOpen && "rotate-180")}
                 />
               </button>
+              {/* Arrow keys, Home and End move between the dropdown's links; Tab still works. */}
+              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 id={id}
                 hidden={!isOpen}
+                onKeyDown={moveBetweenLinks}
                 className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
               >
                 <ul>
@@ -139,6 +149,21 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
       </ul>
     </nav>
   );
+}
+
+/** ArrowDown and ArrowUp (wrapping), Home and End, among the links of a dropdown. */
+function moveBetweenLinks(event: React.KeyboardEvent<HTMLElement>) {
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>("a")];
+  const at = links.indexOf(document.activeElement as HTMLElement);
+  const next = {
+    ArrowDown: (at + 1) % links.length,
+    ArrowUp: (at - 1 + links.length) % links.length,
+    Home: 0,
+    End: links.length - 1,
+  }[event.key];
+  if (next === undefined || at === -1) return;
+  event.preventDefault();
+  links[next]?.focus();
 }
 
 export function slug(label: string): string {

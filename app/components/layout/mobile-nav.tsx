@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
 import { cn } from "~/lib/cn";
@@ -20,10 +20,27 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
     setOpen(false);
   }
 
+  // Close when focus or a click lands outside the button and panel: the open panel
+  // would otherwise cover the page element that Tab moved to.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [open]);
+
   return (
     // Escape from anywhere inside the menu closes it; the handler only listens.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={root}
       className="nav:hidden"
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {

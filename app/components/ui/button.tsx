@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 const variants = {
   primary:
-    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60",
+    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60 aria-disabled:bg-brand-600/60",
   secondary:
     "border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700",
   inverse: "bg-white text-navy-900 hover:bg-brand-50",
@@ -28,7 +28,7 @@ export function buttonClass(
   className?: string,
 ) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-wide whitespace-nowrap transition-colors disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-wide whitespace-nowrap transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
     variants[variant],
     sizes[size],
     className,

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * After a client-side navigation to another page, moves focus to the new page's
+ * heading (or, without one, to `main`), so a keyboard user continues from the top of
+ * the new page and a screen reader announces where they are; a link to a #fragment
+ * of another page focuses that fragment. A full page load leaves focus alone. The
+ * target only becomes focusable by script (tabindex -1), never a Tab stop.
+ */
+export function useFocusOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const target =
+      (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) ||
+      main.current?.querySelector<HTMLElement>("h1") ||
+      main.current;
+    if (!target) return;
+    if (!target.hasAttribute("tabindex") && target.tabIndex < 0) {
+      target.setAttribute("tabindex", "-1");
+      target.setAttribute("data-reading-position", "");
+    }
+    target.focus({ preventScroll: true });
+  }, [pathname, hash, main]);
+}
