@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { SideList } from "~/components/sections/side-list";
 import { NewsletterList } from "~/components/support/newsletter-list";
+import { sideColumnClass } from "~/components/software/page-body";
 import { NewsletterSignup } from "~/components/support/newsletter-signup";
 import { Collapse } from "~/components/ui/collapse";
 import { Container } from "~/components/ui/container";
@@ -56,7 +57,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
             ]}
           />
         </div>
-        <div className="grid gap-6 md:grid-cols-2 md:items-start lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:grid-cols-1 lg:self-start">
+        <div className={sideColumnClass}>
           <NewsletterSignup />
           <SideList />
         </div>

@@ -81,3 +81,17 @@ for (const service of services) {
     });
   });
 }
+
+test("on a short window the side column scrolls, so a focused side-list link stays in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 768 });
+  await page.goto("/services/hosting");
+  await page.mouse.wheel(0, 1500);
+  const last = page
+    .getByRole("complementary", { name: "Software and IT Support" })
+    .getByRole("link")
+    .last();
+  await last.focus();
+  await expect(last).toBeInViewport();
+});
