@@ -197,6 +197,18 @@ test.describe("training videos", () => {
     ).toBe(true);
   });
 
+  test("Space on a play link plays the video too, without scrolling the page", async ({ page }) => {
+    await open(page, "/support/training-videos");
+    const figure = page.getByRole("figure", { name: /Posting a General Ledger batch/ });
+    const play = figure.getByRole("link", { name: /^Play video: / });
+    await play.scrollIntoViewIfNeeded();
+    await play.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Space");
+    await expect(figure.locator("video")).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("the filter narrows both lists as you type and shows an empty state", async ({ page }) => {
     await open(page, "/support/training-videos");
     const filter = page.getByRole("searchbox", { name: "Filter videos" });

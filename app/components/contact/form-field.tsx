@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 type Common = { name: string; label: string; error?: string; className?: string };
 
 const controlClass =
-  "mt-2 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-subtle focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200";
+  "mt-2 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-subtle focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-500";
 
 /** A labelled input with its error message beside it, tied by aria-describedby. */
 export function FormField({

@@ -41,7 +41,7 @@ export function ControlButton({
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
       className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-control text-white hover:bg-white/15 focus-visible:outline-accent-300 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-control text-white hover:bg-white/15 focus-visible:outline-accent-300 aria-disabled:cursor-not-allowed aria-disabled:text-white/40 aria-disabled:hover:bg-transparent",
         className,
       )}
       {...props}

@@ -30,7 +30,7 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             width={640}
             height={360}
             aria-labelledby={captionId}
-            className="absolute inset-0 size-full"
+            className="absolute inset-0 size-full focus-visible:outline-offset-[-3px]"
           >
             <source src={mediaUrl(video.file)} type={videoType(video.file)} />
             <track kind="captions" src={mediaUrl(video.captions)} srcLang="en" label="English" />
@@ -40,6 +40,12 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
           <a
             href={mediaUrl(video.file)}
             onClick={(event) => {
+              event.preventDefault();
+              play();
+            }}
+            // It plays in place, as a button would; so Space plays it too, not only Enter.
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
               event.preventDefault();
               play();
             }}
