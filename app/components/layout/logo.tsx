@@ -14,13 +14,13 @@ export function Logo({
   fitNarrow?: boolean;
 }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5", fitNarrow && "max-[400px]:gap-2")}>
+    <span className={cn("inline-flex items-center gap-2.5", fitNarrow && "max-[25rem]:gap-2")}>
       <svg
         aria-hidden="true"
         viewBox="0 0 40 40"
         width="40"
         height="40"
-        className={cn("shrink-0", fitNarrow && "max-[400px]:size-8")}
+        className={cn("shrink-0", fitNarrow && "max-[25rem]:size-8")}
       >
         <rect width="40" height="40" rx="9" className={inverse ? "fill-white" : "fill-navy-900"} />
         <path
@@ -38,7 +38,7 @@ export function Logo({
           className={cn(
             "text-lg font-bold tracking-tight",
             inverse ? "text-white" : "text-navy-900",
-            fitNarrow && "max-[400px]:text-base",
+            fitNarrow && "max-[25rem]:text-base",
           )}
         >
           {site.shortName}
@@ -48,7 +48,7 @@ export function Logo({
             "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap uppercase",
             inverse ? "text-navy-100" : "text-muted",
             fitNarrow &&
-              "max-[400px]:text-[0.625rem] max-[400px]:tracking-[0.08em] max-[359px]:sr-only",
+              "max-[25rem]:text-[0.625rem] max-[25rem]:tracking-[0.08em] max-[22.5rem]:sr-only",
           )}
         >
           Business Systems

@@ -13,7 +13,7 @@ const variants = {
 
 const sizes = {
   /** Tighter below 400px, where the header's logo, button and menu must fit in 320px. */
-  sm: "min-h-11 px-3 text-[0.8125rem] max-[400px]:px-2.5 max-[400px]:text-xs sm:px-4",
+  sm: "min-h-11 px-3 text-[0.8125rem] max-[25rem]:px-2.5 max-[25rem]:text-xs sm:px-4",
   md: "min-h-11 px-5 text-sm",
   lg: "min-h-12 px-6 text-base",
 } as const;
