@@ -9,7 +9,7 @@ import { MobileNav } from "./mobile-nav";
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
-      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 max-[25rem]:gap-2 max-[22.5rem]:px-3 nav:px-6 sm:px-8 xl:px-8">
+      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 max-[25rem]:gap-2 max-[22.5rem]:px-3 sm:px-8 nav:px-6 xl:px-8">
         <Link to="/" className="rounded-control">
           <Logo fitNarrow />
           <span className="sr-only">, home</span>
