@@ -6,7 +6,8 @@ import { useLocation } from "react-router";
  * heading (or, without one, to `main`), so a keyboard user continues from the top of
  * the new page and a screen reader announces where they are; a link to a #fragment
  * of another page focuses that fragment. A full page load leaves focus alone. The
- * target only becomes focusable by script (tabindex -1), never a Tab stop.
+ * target only becomes focusable by script (tabindex -1), never a Tab stop
+ * (docs/decisions/0013-focus-after-navigation.md).
  */
 export function useFocusOnNavigation(main: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
