@@ -6,6 +6,7 @@ import { NewsletterSignup } from "~/components/support/newsletter-signup";
 import { Collapse } from "~/components/ui/collapse";
 import { Container } from "~/components/ui/container";
 import { loadNewsletters, shelveNewsletters } from "~/content/newsletters.server";
+import { cn } from "~/lib/cn";
 import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/support.newsletters";
@@ -57,7 +58,7 @@ export default function SupportNewslettersPage({ loaderData }: Route.ComponentPr
             ]}
           />
         </div>
-        <div className={sideColumnClass}>
+        <div className={cn(sideColumnClass, "md:grid-cols-2")}>
           <NewsletterSignup />
           <SideList />
         </div>
