@@ -5,6 +5,13 @@ import type { Page } from "@playwright/test";
 const desktopNav = (page: Page) => page.locator("header nav").first();
 const mobileToggle = (page: Page) => page.getByRole("button", { name: "Menu" });
 
+/** The home page at a window size, hydrated. */
+async function openHome(page: Page, width: number, height = 800) {
+  await page.setViewportSize({ width, height });
+  await page.goto("/");
+  await hydrated(page);
+}
+
 async function menuHrefs(page: Page, nav: ReturnType<Page["locator"]>) {
   return nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 }
@@ -12,9 +19,7 @@ async function menuHrefs(page: Page, nav: ReturnType<Page["locator"]>) {
 test.describe("desktop header (above 890px)", () => {
   for (const width of [1440, 891]) {
     test(`shows the horizontal menu, not the hamburger, at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      await hydrated(page);
+      await openHome(page, width);
       await expect(desktopNav(page)).toBeVisible();
       await expect(mobileToggle(page)).toBeHidden();
       for (const group of mainMenu) {
@@ -36,9 +41,7 @@ test.describe("desktop header (above 890px)", () => {
     page,
   }) => {
     await freezeClock(page);
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     const button = page.getByRole("button", { name: "IT Services", exact: true });
     const link = page.locator("#menu-it-services").getByRole("link", { name: "Disaster Recovery" });
 
@@ -66,9 +69,7 @@ test.describe("desktop header (above 890px)", () => {
   });
 
   test("click toggles a dropdown and a link in it navigates", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     const button = page.getByRole("button", { name: "Company", exact: true });
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -81,9 +82,7 @@ test.describe("desktop header (above 890px)", () => {
   test("works by keyboard: Enter opens, ArrowDown enters, Escape closes and returns focus", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     const button = page.getByRole("button", { name: "Support", exact: true });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -108,9 +107,7 @@ test.describe("desktop header (above 890px)", () => {
   test("arrow keys, Home and End move through a dropdown; leaving it by Tab closes it", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     const software = page.getByRole("button", { name: "Sage Softwares" });
     await software.focus();
     await page.keyboard.press("ArrowDown");
@@ -135,9 +132,7 @@ test.describe("desktop header (above 890px)", () => {
   });
 
   test("Escape closes a dropdown opened by hovering, wherever the focus is", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     const company = page.getByRole("button", { name: "Company" });
     await company.hover();
     await expect(company).toHaveAttribute("aria-expanded", "true");
@@ -158,9 +153,7 @@ test.describe("desktop header (above 890px)", () => {
   });
 
   test("an open dropdown passes axe", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 1440);
     await page.getByRole("button", { name: "Company", exact: true }).click();
     await expectNoAxeViolations(page);
   });
@@ -171,9 +164,7 @@ test.describe("compact header (890px and below)", () => {
     test(`the hamburger toggles the same menu as nested submenus at ${width}px`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      await hydrated(page);
+      await openHome(page, width);
       await expect(desktopNav(page)).toBeHidden();
       const toggle = mobileToggle(page);
       await expect(toggle).toBeVisible();
@@ -236,9 +227,7 @@ test.describe("compact header (890px and below)", () => {
   }
 
   test("the mobile menu closes when focus or a click leaves it", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 375, 667);
     const toggle = mobileToggle(page);
     await toggle.click();
     const support = page.getByRole("button", { name: "Support", exact: true });
@@ -254,9 +243,7 @@ test.describe("compact header (890px and below)", () => {
   });
 
   test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHome(page, 375);
     await mobileToggle(page).click();
     await page.getByRole("button", { name: "Sage Softwares" }).click();
     await expectNoAxeViolations(page);
@@ -283,9 +270,7 @@ test("desktop and mobile menus come from one definition and hold the same links"
 });
 
 test("footer links land at the top of the new page", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 800 });
-  await page.goto("/");
-  await hydrated(page);
+  await openHome(page, 1440);
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "Network Solutions" }).click();
   await expect(page).toHaveURL("/services/network");

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { isGroup, type MenuGroup } from "~content/navigation";
 import { cn } from "~/lib/cn";
+import { useCloseWhenLeft } from "./use-close-when-left";
 
 /** The original's dropdown timings: open 150 ms after the pointer enters, close 100 ms after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 150;
@@ -33,32 +34,28 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Close when a click lands outside the menu, when focus leaves the open group (Tab
-  // past its last link, to the next menu button, say), and on Escape wherever focus
-  // is, so a dropdown opened by hovering closes by keyboard too.
+  // The open group: its button and dropdown.
+  const openGroup = () =>
+    open === null ? null : document.getElementById(`menu-${slug(open)}`)?.parentElement;
+  // Close when a click lands outside the menu or focus leaves the open group (Tab past
+  // its last link, to the next menu button, say), and on Escape wherever focus is, so
+  // a dropdown opened by hovering closes by keyboard too.
+  useCloseWhenLeft(
+    open !== null,
+    () => setNow(null),
+    () => navRef.current,
+    openGroup,
+  );
   useEffect(() => {
     if (open === null) return;
-    const group = () => document.getElementById(`menu-${slug(open)}`)?.parentElement;
-    const onPointerDown = (event: Event) => {
-      if (!navRef.current?.contains(event.target as Node)) setNow(null);
-    };
-    const onFocusIn = (event: Event) => {
-      if (!group()?.contains(event.target as Node)) setNow(null);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const owner = group();
+      const owner = document.getElementById(`menu-${slug(open)}`)?.parentElement;
       if (owner?.contains(document.activeElement)) owner.querySelector("button")?.focus();
       setNow(null);
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("focusin", onFocusIn);
     document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("focusin", onFocusIn);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
   return (

@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
 import { cn } from "~/lib/cn";
+import { useCloseWhenLeft } from "./use-close-when-left";
 
 /**
  * At 890px and below: a hamburger that toggles a panel holding the same menu as
@@ -23,18 +24,11 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
   // Close when focus or a click lands outside the button and panel: the open panel
   // would otherwise cover the page element that Tab moved to.
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    return () => {
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-    };
-  }, [open]);
+  useCloseWhenLeft(
+    open,
+    () => setOpen(false),
+    () => root.current,
+  );
 
   return (
     // Escape from anywhere inside the menu closes it; the handler only listens.
