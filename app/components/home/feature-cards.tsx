@@ -1,5 +1,6 @@
-import { ArrowRight, LayoutGrid, LifeBuoy, Users } from "lucide-react";
+import { LayoutGrid, LifeBuoy, Users } from "lucide-react";
 import { Link } from "react-router";
+import { LabelWithArrow } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
 
@@ -44,22 +45,5 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
         </ul>
       </Container>
     </section>
-  );
-}
-
-/** The label, with the arrow held to its last word, so a label that wraps never leaves the arrow alone. */
-function LabelWithArrow({ label }: { label: string }) {
-  const split = label.lastIndexOf(" ");
-  return (
-    <>
-      {label.slice(0, split + 1)}
-      <span className="whitespace-nowrap">
-        {label.slice(split + 1)}
-        <ArrowRight
-          aria-hidden="true"
-          className="ml-2 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
-        />
-      </span>
-    </>
   );
 }

@@ -17,3 +17,23 @@ export function ArrowLink({ className, children, ...props }: LinkProps) {
     </Link>
   );
 }
+
+/**
+ * A link label with the arrow held to its last word, so a label that wraps never leaves
+ * the arrow alone on a line; the arrow moves right while a `group` parent is hovered.
+ */
+export function LabelWithArrow({ label }: { label: string }) {
+  const split = label.lastIndexOf(" ");
+  return (
+    <>
+      {label.slice(0, split + 1)}
+      <span className="whitespace-nowrap">
+        {label.slice(split + 1)}
+        <ArrowRight
+          aria-hidden="true"
+          className="ml-2 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-1"
+        />
+      </span>
+    </>
+  );
+}
