@@ -2,7 +2,7 @@ import type { SiteConfig } from "~/content/schemas/site";
 
 /**
  * Company facts, contact details and external addresses, used on every page.
- * Validated by app/content/schemas/site.ts when the site is built.
+ * Checked against app/content/schemas/site.ts before every build (npm run check:content).
  */
 const foundingYear = 1981;
 

@@ -95,7 +95,10 @@ for (const [pagePath, html] of htmlByPath) {
     if (pathname.endsWith("/")) pathname += "index.html";
     const file = path.join(clientDir, pathname);
     if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) {
-      problems.push({ page: pagePath, url: raw, why: "no such page or file in the build" });
+      const why = pathname.startsWith(`${mediaBase}/`)
+        ? `no such file in the build (content names it; add it as public${pathname})`
+        : "no such page or file in the build";
+      problems.push({ page: pagePath, url: raw, why });
     }
   }
 }
@@ -104,7 +107,9 @@ console.log(
   `check-links: ${htmlByPath.size} pages, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
 );
 if (problems.length) {
-  for (const p of problems) console.error(`  ${p.page}: ${p.url || "(empty)"}: ${p.why}`);
-  console.error(`check-links: ${problems.length} broken`);
+  // A page names the same file in its <img> and in its structured data: list it once.
+  const lines = [...new Set(problems.map((p) => `  ${p.page}: ${p.url || "(empty)"}: ${p.why}`))];
+  for (const line of lines) console.error(line);
+  console.error(`check-links: ${lines.length} broken`);
   process.exit(1);
 }

@@ -21,7 +21,9 @@ export class ContentError extends Error {
 export function describeIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const where = issue.path.length ? issue.path.map(String).join(".") : "(top level)";
-    return `  ${where}: ${issue.message}`;
+    // zod says "Invalid input: expected string, received undefined" for a field left out.
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    return `  ${where}: ${missing ? "is missing" : issue.message}`;
   });
   return `${file} is not valid:\n${lines.join("\n")}`;
 }
@@ -78,7 +80,14 @@ export function loadMarkdownFolder<S extends z.ZodType>(
       .sort();
     const entries = files.map((name) => {
       const file = path.join(folder, name);
-      const { data, content } = matter(readFileSync(file, "utf8"));
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        parsed = matter(readFileSync(file, "utf8"));
+      } catch (error) {
+        // gray-matter's YAML errors name a line of the front matter but not the file.
+        throw new ContentError(`${relative(file)} could not be read: ${(error as Error).message}`);
+      }
+      const { data, content } = parsed;
       const body = content.trim();
       if (!body) throw new ContentError(`${relative(file)} is not valid:\n  body: is empty`);
       const fields = parseWith(schema, data, relative(file));

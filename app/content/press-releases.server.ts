@@ -1,16 +1,27 @@
 import path from "node:path";
+import { isCanonicalPath } from "~/lib/route-table";
 import { ContentError, contentRoot, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
+
+/** marked escapes & in attribute values. */
+const decodeHref = (href: string) => href.replace(/&amp;/g, "&");
+
+/** A page of this site (with an optional #anchor), or a web, e-mail or phone address. */
+function linkAllowed(href: string): boolean {
+  if (/^(?:https?:\/\/|mailto:|tel:)/.test(href)) return true;
+  return isCanonicalPath(href.replace(/#.*$/, ""));
+}
 
 const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Every press release in content/<dir>, newest first. Beyond the front matter
  * schema, the file name must start with the release date (it is the entry's
- * permanent anchor) and the body must not bring its own headings (the page gives
- * each release an h2).
+ * permanent anchor), the body must not bring its own headings (the page gives
+ * each release an h2), its links must go to pages of this site or to full web
+ * addresses, and no two files may hold the same release (same heading and date).
  */
 export function loadPressReleases(dir = "press-releases"): PressRelease[] {
   const entries = loadMarkdownFolder(dir, pressReleaseSchema);
@@ -25,6 +36,22 @@ export function loadPressReleases(dir = "press-releases"): PressRelease[] {
     if (match[1] !== entry.date) {
       throw new ContentError(
         `${file} is not valid:\n  date: is ${entry.date}, but the file name starts with ${match[1]}`,
+      );
+    }
+    const badLink = [...entry.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)]
+      .map((m) => decodeHref(m[1]!))
+      .find((href) => !linkAllowed(href));
+    if (badLink !== undefined) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: links to ${badLink}, which is not a page of this site (use a canonical path such as /software/sage300, or a full https:// address)`,
+      );
+    }
+    const twin = entries.find(
+      (other) => other !== entry && other.date === entry.date && other.heading === entry.heading,
+    );
+    if (twin) {
+      throw new ContentError(
+        `${file} is not valid:\n  heading: ${twin.slug}.md has the same heading and date (is it the same release twice?)`,
       );
     }
     if (/<h[1-6][\s>]/.test(entry.html)) {

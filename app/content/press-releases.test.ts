@@ -8,12 +8,11 @@ const fixtures = "../tests/fixtures/content/company";
 describe("content/press-releases", () => {
   const releases = loadPressReleases();
 
+  // Staff add releases after these; the 37 the site launched with must stay.
   it("holds the 37 releases of 2007 to December 2019, newest first", () => {
-    expect(releases).toHaveLength(37);
-    for (const r of releases) {
-      expect(r.date >= "2007-01-01" && r.date <= "2019-12-31", r.slug).toBe(true);
-    }
-    expect(releases[0]!.date.slice(0, 7)).toBe("2019-12");
+    const launched = releases.filter((r) => r.date >= "2007-01-01" && r.date <= "2019-12-31");
+    expect(launched).toHaveLength(37);
+    expect(launched[0]!.date.slice(0, 7)).toBe("2019-12");
     expect(releases.at(-1)!.date.slice(0, 4)).toBe("2007");
     const dates = releases.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -25,8 +24,8 @@ describe("content/press-releases", () => {
   });
 
   it("gives every release a unique anchor and heading", () => {
-    expect(new Set(releases.map((r) => r.slug)).size).toBe(37);
-    expect(new Set(releases.map((r) => r.heading)).size).toBe(37);
+    expect(new Set(releases.map((r) => r.slug)).size).toBe(releases.length);
+    expect(new Set(releases.map((r) => r.heading)).size).toBe(releases.length);
     for (const r of releases) expect(r.slug).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
   });
 
@@ -67,7 +66,26 @@ describe("press release schema", () => {
       "press-releases-heading-in-body",
       /2019-05-01-extra-heading\.md is not valid:\n\s+body: must not contain/,
     ],
-    ["press-releases-missing-heading", /2019-06-01-no-heading\.md is not valid:\n\s+heading:/],
+    [
+      "press-releases-missing-heading",
+      /2019-06-01-no-heading\.md is not valid:\n\s+heading: is missing$/,
+    ],
+    [
+      "press-releases-day-first",
+      /2019-07-01-day-first\.md is not valid:\n\s+date: must be a date written YYYY-MM-DD, like 2024-03-18$/,
+    ],
+    [
+      "press-releases-bad-link",
+      /2019-08-01-bad-link\.md is not valid:\n\s+body: links to \/contact-us, which is not a page of this site/,
+    ],
+    [
+      "press-releases-twice",
+      /2019-09-01-partner-award-copy\.md is not valid:\n\s+heading: 2019-09-01-partner-award\.md has the same heading and date/,
+    ],
+    [
+      "press-releases-bad-front-matter",
+      /2019-10-01-bad-indent\.md could not be read: bad indentation of a mapping entry/,
+    ],
     [
       "press-releases-bad-file-name",
       /June-2019-Announcement\.md is not valid:\n\s+file name: must be/,

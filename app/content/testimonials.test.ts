@@ -6,8 +6,9 @@ const fixtures = "../tests/fixtures/content/company";
 describe("content/testimonials.yaml", () => {
   const testimonials = loadTestimonials();
 
-  it("holds the 16 quotes of the testimonials page", () => {
-    expect(testimonials).toHaveLength(16);
+  // Staff add quotes; the 16 the site launched with must stay.
+  it("holds at least the 16 quotes of the testimonials page", () => {
+    expect(testimonials.length).toBeGreaterThanOrEqual(16);
   });
 
   it("gives every quote a name, position and company, all different", () => {
@@ -16,9 +17,9 @@ describe("content/testimonials.yaml", () => {
       expect(t.position.length, t.name).toBeGreaterThan(1);
       expect(t.company.length, t.name).toBeGreaterThan(1);
     }
-    expect(new Set(testimonials.map((t) => t.name)).size).toBe(16);
-    expect(new Set(testimonials.map((t) => t.company)).size).toBe(16);
-    expect(new Set(testimonials.map((t) => t.quote)).size).toBe(16);
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(testimonials.length);
+    expect(new Set(testimonials.map((t) => t.company)).size).toBe(testimonials.length);
+    expect(new Set(testimonials.map((t) => t.quote)).size).toBe(testimonials.length);
   });
 
   it("keeps each quote to one to three real sentences", () => {

@@ -9,11 +9,14 @@ describe("content/training-videos.yaml", () => {
   const { sections } = loadTrainingVideos();
   const videos = sections.flatMap((s) => s.videos);
 
-  it("has 'Sage 300 Training' with 21 videos and 'Sage CRM Training' with 17", () => {
-    expect(sections.map((s) => [s.title, s.videos.length])).toEqual([
-      ["Sage 300 Training", 21],
-      ["Sage CRM Training", 17],
+  // Staff add videos and sections; the 21 and 17 the site launched with must stay.
+  it("has 'Sage 300 Training' with at least 21 videos and 'Sage CRM Training' with 17", () => {
+    expect(sections.slice(0, 2).map((s) => s.title)).toEqual([
+      "Sage 300 Training",
+      "Sage CRM Training",
     ]);
+    expect(sections[0]!.videos.length).toBeGreaterThanOrEqual(21);
+    expect(sections[1]!.videos.length).toBeGreaterThanOrEqual(17);
   });
 
   it("gives every video its own caption and poster", () => {
@@ -43,7 +46,10 @@ describe("bad training-video files fail, naming the file and the field", () => {
     ["training-videos-bad-duration.yaml", "sections.0.videos.0.duration: must be an ISO 8601"],
     ["training-videos-shared-poster.yaml", "sections.0.videos.1.poster"],
     ["training-videos-missing-poster.yaml", "sections.0.videos.0.poster"],
-    ["training-videos-bad-date.yaml", "sections.0.videos.0.uploaded"],
+    [
+      "training-videos-bad-date.yaml",
+      "sections.0.videos.0.uploaded: must be a date written YYYY-MM-DD",
+    ],
     ["training-videos-missing-captions.yaml", "sections.0.videos.0.captions"],
   ])("%s", (file, field) => {
     expect(() => loadTrainingVideos(`${fixtures}/${file}`)).toThrow(

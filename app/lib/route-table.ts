@@ -221,7 +221,7 @@ const pageTable = [
     heading: "Newsletters",
     title: "Customer newsletters",
     description:
-      "Quarterly and year-end customer newsletters from 2016 to 2024 with Sage tips, year-end checklists and product news, as PDF downloads.",
+      "Quarterly and year-end customer newsletters with Sage tips, year-end checklists and product news, as PDF downloads.",
     priority: 0.5,
   },
   {

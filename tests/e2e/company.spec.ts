@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { site } from "../../content/site";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** The company pages, with the h1 each must show. */
@@ -65,9 +66,10 @@ test("about: facts, stats band, the 14 areas, mission and badges", async ({ page
 
 test("offices: call line, three headquarters, regions as plain text", async ({ page }) => {
   await open(page, "/company/offices");
-  await expect(page.getByRole("link", { name: "Call us at 613-555-0100" })).toHaveAttribute(
+  const { main } = site.phones;
+  await expect(page.getByRole("link", { name: `Call us at ${main.display}` })).toHaveAttribute(
     "href",
-    "tel:+16135550100",
+    `tel:${main.e164}`,
   );
 
   const hq = page.getByRole("region", { name: "Our regional headquarters" });

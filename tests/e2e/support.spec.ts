@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../content/site";
 import { expect, hydrated, test } from "./support/fixtures";
 
 const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
@@ -265,13 +266,14 @@ test.describe("contact support", () => {
   test("sends customers to the phone desk, with e-mail and the support site", async ({ page }) => {
     await open(page, "/support/contact-support");
     await expect(page.getByRole("heading", { level: 1, name: "Contact support" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call 613-555-0142" })).toHaveAttribute(
+    const { support } = site.phones;
+    await expect(page.getByRole("link", { name: `Call ${support.display}` })).toHaveAttribute(
       "href",
-      "tel:+16135550142",
+      `tel:${support.e164}`,
     );
-    await expect(page.getByRole("link", { name: "support@ridgeline.example" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: site.emails.support })).toHaveAttribute(
       "href",
-      "mailto:support@ridgeline.example",
+      `mailto:${site.emails.support}`,
     );
     const portal = page.getByRole("link", { name: /support\.ridgeline\.example/ });
     await expect(portal).toHaveAttribute("target", "_blank");

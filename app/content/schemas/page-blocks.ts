@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "./iso-date";
 import { isoDuration, imagePath, pdfPath } from "./media-path";
 import { factString } from "./rich-text";
 
@@ -36,7 +37,7 @@ export const videoSchema = z.strictObject({
   poster: imageSchema,
   /** ISO 8601 duration, like PT3M12S. */
   duration: isoDuration,
-  uploadDate: z.iso.date("must be a date like 2024-03-18"),
+  uploadDate: isoDate,
 });
 export type VideoContent = z.infer<typeof videoSchema>;
 

@@ -1,18 +1,6 @@
 import { z } from "zod";
+import { isoDate } from "./iso-date";
 import { altText, imagePath } from "./media-path";
-
-/** YAML reads an unquoted 2019-12-10 as a Date; either form becomes "2019-12-10". */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    .refine((d) => {
-      // Date.parse rolls 2019-02-30 over to March, so compare the round trip.
-      const time = Date.parse(`${d}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
-    }, "is not a real date"),
-);
 
 /** The front matter of content/press-releases/<yyyy-mm-dd>-<slug>.md. */
 export const pressReleaseSchema = z

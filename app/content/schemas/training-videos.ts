@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "./iso-date";
 import { imageExtensions, isoDuration, mediaFile } from "./media-path";
 
 const videoSchema = z.strictObject({
@@ -14,7 +15,7 @@ const videoSchema = z.strictObject({
   captions: mediaFile(["vtt"], "videos/captions/sage-300-ledger.vtt", "videos"),
   duration: isoDuration,
   /** The day the video was published (YYYY-MM-DD). */
-  uploaded: z.iso.date(),
+  uploaded: isoDate,
 });
 
 const sectionSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
+import { site } from "../../../content/site";
 import type { FactSheet } from "./fact-sheets";
 import { wrapText } from "../lib";
 
@@ -114,7 +115,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
       thickness: 0.75,
       color: pale,
     });
-    p.drawText("Ridgeline Business Systems  ·  613-555-0100  ·  www.ridgeline.example", {
+    p.drawText(`${site.name}  ·  ${site.phones.main.display}  ·  ${new URL(site.url).host}`, {
       x: MARGIN,
       y: 32,
       size: 8.5,

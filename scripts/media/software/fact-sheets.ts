@@ -4,6 +4,8 @@
  * true, useful things so that a reviewer opening one reads a real document.
  */
 
+import { site } from "../../../content/site";
+
 export type FactSheetSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
 export type FactSheet = {
@@ -36,7 +38,7 @@ const implementation = (product: string, area: string): FactSheetSection[] => [
   {
     heading: "Talk to us",
     paragraphs: [
-      "Ridgeline Business Systems has served over 3,750 companies in more than 20 countries since 1981. Call 613-555-0100 or write to sales@ridgeline.example to arrange a demonstration.",
+      `${site.name} has served over ${site.stats.companiesServed.toLocaleString("en-US")} companies in more than ${site.stats.countries} countries since ${site.foundingYear}. Call ${site.phones.main.display} or write to ${site.emails.sales} to arrange a demonstration.`,
     ],
   },
 ];

@@ -1,0 +1,15 @@
+/**
+ * The first step of `npm run build`: every content collection is read and checked
+ * before anything is built, so a content mistake stops the build with a short list
+ * of what to fix (file, field, what is wrong) instead of a prerender stack trace.
+ *
+ *   node --import tsx scripts/check-content.ts
+ */
+import { contentChecks, contentProblems, contentReport } from "./lib/content-check";
+
+const problems = contentProblems();
+if (problems.length > 0) {
+  console.error(contentReport(problems));
+  process.exit(1);
+}
+console.log(`check-content: ${contentChecks.length} collections are valid`);
