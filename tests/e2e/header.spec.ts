@@ -288,3 +288,55 @@ test("Get In Touch in the banner goes to the contact page", async ({ page }) => 
   await page.getByRole("link", { name: "Get In Touch" }).click();
   await expect(page).toHaveURL("/contact");
 });
+
+// The scripts load after the first paint (decision 0007); until they run, and for a
+// visitor without them, the menus must still reach every page.
+test.describe("menus before the scripts run (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("at 1440px a dropdown opens on hover and on keyboard focus, and its links work", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto("/");
+    const nav = desktopNav(page);
+    const about = nav.getByRole("link", { name: "About" });
+    await expect(about).toBeHidden();
+    await nav.getByRole("button", { name: "Company" }).hover();
+    await expect(about).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(about).toBeHidden();
+
+    await nav.getByRole("button", { name: "Support" }).focus();
+    const newsletters = nav.getByRole("link", { name: "Newsletters" });
+    await expect(newsletters).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Contact Support" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(newsletters).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/support/newsletters");
+  });
+
+  test("at 375px the menu button opens the whole menu, and a click outside closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const toggle = mobileToggle(page);
+    const panel = page.getByRole("navigation", { name: "Main menu" });
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // Only script could open a submenu, so every one is open.
+    await expect(panel.getByRole("link", { name: "Success Stories" })).toBeVisible();
+    await page.mouse.click(187, 760);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await panel.getByRole("link", { name: "Press Releases" }).click();
+    await expect(page).toHaveURL("/company/press-releases");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { isGroup, type MenuGroup } from "~content/navigation";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useCloseWhenLeft } from "./use-close-when-left";
 
 /** The original's dropdown timings: open 150 ms after the pointer enters, close 100 ms after it leaves. */
@@ -17,9 +18,13 @@ const itemClass =
  * Above 890px: a horizontal menu of disclosure buttons, each opening a 160px
  * dropdown on hover (with the original's delays), on click, and by keyboard
  * (Enter, Space or ArrowDown; Escape closes and returns focus).
+ *
+ * Until the scripts arrive (after the first paint), or without them, CSS opens a
+ * dropdown while its group is hovered or holds the focus.
  */
 export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
@@ -68,7 +73,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
             // Hover opens the dropdown for mouse users (keyboard users have the button).
             <li
               key={group.label}
-              className="relative flex h-full items-center"
+              className="group/menu relative flex h-full items-center"
               onPointerEnter={(e) => {
                 if (e.pointerType === "mouse") schedule(group.label, HOVER_OPEN_DELAY_MS);
               }}
@@ -105,9 +110,12 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
               {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 id={id}
-                hidden={!isOpen}
+                hidden={hydrated ? !isOpen : undefined}
                 onKeyDown={moveBetweenLinks}
-                className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
+                className={cn(
+                  "absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop",
+                  !hydrated && "hidden group-focus-within/menu:block group-hover/menu:block",
+                )}
               >
                 <ul>
                   {group.items.map((item) =>

@@ -1,18 +1,45 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useCloseWhenLeft } from "./use-close-when-left";
 
 /**
  * At 890px and below: a hamburger that toggles a panel holding the same menu as
  * nested, click-to-open submenus. The icon turns blue while the panel is open.
+ *
+ * The panel is a native popover opened by the button's popovertarget, so the menu
+ * works before the scripts arrive (they load after the first paint) and without
+ * them; until then its submenus are shown open, since only script can toggle them.
+ * Once hydrated, React's `open` and the popover follow each other: the browser's
+ * own toggles (the button, Escape, a click outside) through the toggle event, and
+ * React's (a navigation, focus leaving the menu) through showPopover/hidePopover.
  */
 export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    // Opened before hydration: React takes the state over as it is.
+    setOpen(element.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || element.matches(":popover-open") === open) return;
+    if (open) element.showPopover();
+    else element.hidePopover();
+  }, [open]);
 
   // A navigation closes the panel (adjusting state during render, not in an effect).
   const [shownFor, setShownFor] = useState(location.pathname);
@@ -38,17 +65,18 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
       className="nav:hidden"
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
-          setOpen(false);
+          // The popover closes itself on Escape; focus goes back to the button.
           e.currentTarget.querySelector<HTMLButtonElement>("button")?.focus();
         }
       }}
     >
       <button
         type="button"
-        aria-expanded={open}
+        // Before hydration the browser states the popover's expanded state itself.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label="Menu"
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={panelId}
         className={cn(
           "flex size-11 items-center justify-center rounded-control",
           open ? "bg-brand-50 text-brand-600" : "text-navy-900",
@@ -61,10 +89,13 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
         )}
       </button>
       <nav
+        ref={panel}
         id={panelId}
         aria-label="Main menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white px-5 pt-2 pb-6 shadow-pop sm:px-8"
+        popover="auto"
+        // The browser's popover style centres the box; this one hangs under the header. Its
+        // bottom border is transparent: forced colours draw it where they drop the shadow.
+        className="fixed inset-x-0 top-header bottom-auto h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-y border-line border-b-transparent bg-white px-5 pt-2 pb-6 text-ink shadow-pop sm:px-8"
       >
         <ul>
           {menu.map((group) => (
@@ -77,8 +108,10 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
 }
 
 function Disclosure({ group, level }: { group: MenuGroup | SubMenu; level: number }) {
-  const [open, setOpen] = useState(false);
+  const [toggled, setOpen] = useState(false);
   const id = useId();
+  // Without script a submenu could never open, so until hydration every one is open.
+  const open = useHydrated() ? toggled : true;
   return (
     <li className={level === 0 ? "border-b border-line" : undefined}>
       <button

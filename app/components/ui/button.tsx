@@ -2,12 +2,13 @@ import type * as React from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
+// Forced colours drop the filled variants' backgrounds; a border keeps them buttons.
 const variants = {
   primary:
-    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60 aria-disabled:bg-brand-600/60",
+    "bg-brand-600 text-white shadow-sm forced-colors:border hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60 aria-disabled:bg-brand-600/60",
   secondary:
     "border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700",
-  inverse: "bg-white text-navy-900 hover:bg-brand-50",
+  inverse: "bg-white text-navy-900 hover:bg-brand-50 forced-colors:border",
   outlineInverse: "border border-white/60 text-white hover:border-white hover:bg-white/10",
 } as const;
 
