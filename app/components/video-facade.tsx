@@ -20,10 +20,11 @@ type VideoFacadeProps = {
 };
 
 /**
- * A click-to-load video: a button with our poster, the title and a play icon.
+ * A click-to-load video: a link with our poster, the title and a play icon.
  * Only after the click does it render the provider's privacy-enhanced player,
  * so a page with a video costs no third-party request, cookie or script until
- * someone chooses to watch.
+ * someone chooses to watch. Before the scripts arrive, or without them, the link
+ * opens the video on the provider's site.
  */
 export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
   const { playing, play, player: frame } = usePlayOnDemand<HTMLIFrameElement>();
@@ -54,10 +55,19 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
           {caption("Now playing")}
         </>
       ) : (
-        <button
-          type="button"
-          onClick={play}
-          className="group block w-full cursor-pointer text-left focus-visible:outline-offset-[-3px]"
+        <a
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            play();
+          }}
+          // It plays in place, as a button would; so Space plays it too, not only Enter.
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            play();
+          }}
+          className="group block w-full text-left focus-visible:outline-offset-[-3px]"
         >
           {/* Same height as the player that replaces it: nothing moves on play. */}
           <span className="relative block aspect-video">
@@ -80,7 +90,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
             </span>
           </span>
           {caption("Play video")}
-        </button>
+        </a>
       )}
     </div>
   );

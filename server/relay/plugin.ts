@@ -29,6 +29,12 @@ export type RelayPluginOptions = { relay: Relay };
 export const thankYouPath = "/contact/thank-you";
 export const formErrorPath = "/contact";
 export const formAnchor = "contact-form";
+/**
+ * Where a form post that fails validation lands (with ?error=<fields>): the contact
+ * page's 'not sent' notice, which CSS shows when it is the target, so that a visitor
+ * without JavaScript is told too.
+ */
+export const formErrorAnchor = "contact-not-sent";
 
 type Problem = { status: number; error: string; message: string; fields?: Record<string, string> };
 
@@ -209,7 +215,10 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       if (isHoneypotFilled(body.website)) return reply.redirect(`${base}${thankYouPath}`, 303);
       const bad = fieldErrors(parsed.error);
       const names = contactFormFields.filter((field) => field in bad);
-      return reply.redirect(`${base}${formErrorPath}?error=${names.join(",")}#${formAnchor}`, 303);
+      return reply.redirect(
+        `${base}${formErrorPath}?error=${names.join(",")}#${formErrorAnchor}`,
+        303,
+      );
     }
     const result = accept(request, reply, {
       fields: buildEmailPayload(parsed.data),

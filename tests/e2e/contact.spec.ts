@@ -267,4 +267,20 @@ test.describe("contact form without JavaScript", () => {
     const { mail } = await delivered(v);
     expect(mail.replyTo?.value).toEqual([{ address: v.email, name: v.name }]);
   });
+
+  test("a message the relay sends back says so, and Back returns to what was typed", async ({
+    page,
+  }) => {
+    const v = { ...visitor(`nojsbad${Date.now()}`), email: "jane@intranet" };
+    await page.goto("/contact");
+    const notice = page.getByRole("heading", { name: "Your message was not sent" });
+    await expect(notice).toBeHidden();
+    await fill(page, v);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL("/contact?error=email#contact-not-sent");
+    await expect(notice).toBeVisible();
+    await expect(page.getByText("needs its full domain, like jane@company.com")).toBeVisible();
+    await page.goBack();
+    await expectValues(page, v);
+  });
 });

@@ -201,7 +201,7 @@ test.describe("video facade", () => {
 
     await page.goto("/software/sage300");
     await hydrated(page);
-    const play = page.getByRole("button", { name: /Play video.*Sage 300 overview/ });
+    const play = page.getByRole("link", { name: /Play video.*Sage 300 overview/ });
     await play.scrollIntoViewIfNeeded();
     await expect(play.locator("img")).toHaveAttribute(
       "src",
@@ -227,18 +227,33 @@ test.describe("video facade", () => {
     ).toBe(true);
   });
 
-  test("plays from the keyboard", async ({ page }) => {
-    await page.route(/youtube(-nocookie)?\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "" }),
-    );
-    await page.goto("/software/sage-crm");
-    await hydrated(page);
-    const play = page.getByRole("button", { name: /Play video/ });
-    await play.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("iframe")).toHaveAttribute(
-      "src",
-      "https://www.youtube-nocookie.com/embed/Hc7sW3pQ9bN?autoplay=1",
-    );
+  for (const key of ["Enter", "Space"]) {
+    test(`plays from the keyboard with ${key}`, async ({ page }) => {
+      await page.route(/youtube(-nocookie)?\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+      );
+      await page.goto("/software/sage-crm");
+      await hydrated(page);
+      const play = page.getByRole("link", { name: /Play video/ });
+      await play.focus();
+      await page.keyboard.press(key);
+      await expect(page.locator("iframe")).toHaveAttribute(
+        "src",
+        "https://www.youtube-nocookie.com/embed/Hc7sW3pQ9bN?autoplay=1",
+      );
+      await expect(page).toHaveURL("/software/sage-crm");
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the poster links to the video on the provider's site", async ({ page }) => {
+      await page.goto("/software/sage-crm");
+      await expect(page.getByRole("link", { name: /Play video/ })).toHaveAttribute(
+        "href",
+        "https://www.youtube.com/watch?v=Hc7sW3pQ9bN",
+      );
+    });
   });
 });

@@ -232,7 +232,7 @@ describe("form post without JavaScript", () => {
     const { app, relay: r } = await relay();
     const response = await postForm(app, form);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/contact?error=${fields}#contact-form`);
+    expect(response.headers.location).toBe(`/contact?error=${fields}#contact-not-sent`);
     expect(r.health().pending).toBe(0);
   });
 });

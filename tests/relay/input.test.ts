@@ -443,7 +443,7 @@ describe("properties", () => {
         } else {
           expect(after).toBe(before);
           if (isHoneypotFilled(form.website)) expect(location).toBe("/contact/thank-you");
-          else expect(location).toMatch(/^\/contact\?error=[a-zA-Z,]+#contact-form$/);
+          else expect(location).toMatch(/^\/contact\?error=[a-zA-Z,]+#contact-not-sent$/);
         }
       }),
       { numRuns: 1000 },

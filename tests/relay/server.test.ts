@@ -89,7 +89,9 @@ describe("createServer", () => {
 
     const invalid = await postForm(app, { ...validForm, email: "nope" }, { origin });
     const back = new URL(invalid.headers.location as string);
-    expect(`${back.pathname}${back.search}${back.hash}`).toBe("/contact?error=email#contact-form");
+    expect(`${back.pathname}${back.search}${back.hash}`).toBe(
+      "/contact?error=email#contact-not-sent",
+    );
     expect((await app.inject({ url: `${back.pathname}${back.search}` })).statusCode).toBe(200);
 
     await app.close();

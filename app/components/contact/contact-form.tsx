@@ -164,6 +164,17 @@ export function ContactForm({
         {copy.heading}
       </h2>
       <p className="mt-2 text-muted">{copy.intro}</p>
+      {/* Without JavaScript, the relay sends a rejected message back here (#contact-not-sent
+          in the URL) and CSS shows this; once hydrated, the fields themselves are marked. */}
+      {hydrated ? null : (
+        <div
+          id="contact-not-sent"
+          className="mt-6 hidden scroll-mt-32 rounded-card border border-danger bg-danger-50 p-4 text-sm target:block"
+        >
+          <h3 className="font-semibold text-danger">{copy.notSent.heading}</h3>
+          <p className="mt-1 text-ink">{copy.notSent.text}</p>
+        </div>
+      )}
       {postedErrors.length > 0 && Object.keys(errors).length === 0 ? (
         <div
           role="alert"

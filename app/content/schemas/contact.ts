@@ -12,6 +12,7 @@ export const contactSchema = z.strictObject({
     success: z.string().min(5),
     failure: z.string().min(5),
     noScriptErrorHeading: z.string().min(5),
+    notSent: z.strictObject({ heading: z.string().min(5), text: z.string().min(40) }),
   }),
   support: z.strictObject({
     heading: z.string().min(5),
