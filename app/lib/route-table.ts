@@ -192,7 +192,7 @@ const pageTable = [
     heading: "Press releases",
     title: "Press releases",
     description:
-      "News from Ridgeline Business Systems from 2007 to 2019: partner awards, new offices, acquisitions and product launches.",
+      "News from Ridgeline Business Systems, newest first: partner awards, new offices, acquisitions and product launches.",
     linkedRelatively: true,
     priority: 0.5,
   },
