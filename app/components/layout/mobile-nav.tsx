@@ -16,6 +16,7 @@ import { useCloseWhenLeft } from "./use-close-when-left";
  * Once hydrated, React's `open` and the popover follow each other: the browser's
  * own toggles (the button, Escape, a click outside) through the toggle event, and
  * React's (a navigation, focus leaving the menu) through showPopover/hidePopover.
+ * In a browser without popovers the state alone opens it (`data-open`, app.css).
  */
 export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
 
   useEffect(() => {
     const element = panel.current;
-    if (!element) return;
+    if (!element || !supportsPopover()) return;
     // Opened before hydration: React takes the state over as it is.
     setOpen(element.matches(":popover-open"));
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
@@ -36,7 +37,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
 
   useEffect(() => {
     const element = panel.current;
-    if (!element || element.matches(":popover-open") === open) return;
+    if (!element || !supportsPopover() || element.matches(":popover-open") === open) return;
     if (open) element.showPopover();
     else element.hidePopover();
   }, [open]);
@@ -65,7 +66,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
       className="nav:hidden"
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
-          // The popover closes itself on Escape; focus goes back to the button.
+          setOpen(false);
           e.currentTarget.querySelector<HTMLButtonElement>("button")?.focus();
         }
       }}
@@ -77,6 +78,10 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
         aria-controls={panelId}
         aria-label="Menu"
         popoverTarget={panelId}
+        // Where the browser has no popovers, the button toggles the state itself.
+        onClick={() => {
+          if (!supportsPopover()) setOpen((o) => !o);
+        }}
         className={cn(
           "flex size-11 items-center justify-center rounded-control",
           open ? "bg-brand-50 text-brand-600" : "text-navy-900",
@@ -93,6 +98,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
         id={panelId}
         aria-label="Main menu"
         popover="auto"
+        data-open={open ? "" : undefined}
         // The browser's popover style centres the box; this one hangs under the header. Its
         // bottom border is transparent: forced colours draw it where they drop the shadow.
         className="fixed inset-x-0 top-header bottom-auto h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-y border-line border-b-transparent bg-white px-5 pt-2 pb-6 text-ink shadow-pop sm:px-8"
@@ -106,6 +112,9 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
     </div>
   );
 }
+
+/** Popovers arrived in Chrome 114, Firefox 125 and Safari 17. */
+const supportsPopover = () => "showPopover" in HTMLElement.prototype;
 
 function Disclosure({ group, level }: { group: MenuGroup | SubMenu; level: number }) {
   const [toggled, setOpen] = useState(false);
