@@ -44,7 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Lets end-to-end tests (and nothing else) know the page is interactive.
+  // Marks the page interactive: the menus' no-script CSS stops (app.css), and the
+  // end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     startWebVitals();

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { isGroup, type MenuGroup } from "~content/navigation";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useCloseWhenLeft } from "./use-close-when-left";
 
 /** The original's dropdown timings: open 150 ms after the pointer enters, close 100 ms after it leaves. */
@@ -20,11 +19,10 @@ const itemClass =
  * (Enter, Space or ArrowDown; Escape closes and returns focus).
  *
  * Until the scripts arrive (after the first paint), or without them, CSS opens a
- * dropdown while its group is hovered or holds the focus.
+ * dropdown while its group is hovered or holds the focus (app.css, data-menu-group).
  */
 export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
   const [open, setOpen] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
@@ -73,7 +71,8 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
             // Hover opens the dropdown for mouse users (keyboard users have the button).
             <li
               key={group.label}
-              className="group/menu relative flex h-full items-center"
+              data-menu-group=""
+              className="relative flex h-full items-center"
               onPointerEnter={(e) => {
                 if (e.pointerType === "mouse") schedule(group.label, HOVER_OPEN_DELAY_MS);
               }}
@@ -110,12 +109,10 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
               {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 id={id}
-                hidden={hydrated ? !isOpen : undefined}
+                hidden={!isOpen}
+                data-menu=""
                 onKeyDown={moveBetweenLinks}
-                className={cn(
-                  "absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop",
-                  !hydrated && "hidden group-focus-within/menu:block group-hover/menu:block",
-                )}
+                className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
               >
                 <ul>
                   {group.items.map((item) =>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useCloseWhenLeft } from "./use-close-when-left";
 
 /**
@@ -12,7 +11,7 @@ import { useCloseWhenLeft } from "./use-close-when-left";
  *
  * The panel is a native popover opened by the button's popovertarget, so the menu
  * works before the scripts arrive (they load after the first paint) and without
- * them; until then its submenus are shown open, since only script can toggle them.
+ * them; until then CSS shows its submenus open, since only script can toggle them.
  * Once hydrated, React's `open` and the popover follow each other: the browser's
  * own toggles (the button, Escape, a click outside) through the toggle event, and
  * React's (a navigation, focus leaving the menu) through showPopover/hidePopover.
@@ -22,7 +21,6 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
-  const hydrated = useHydrated();
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -73,8 +71,7 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
     >
       <button
         type="button"
-        // Before hydration the browser states the popover's expanded state itself.
-        aria-expanded={hydrated ? open : undefined}
+        aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
         popoverTarget={panelId}
@@ -117,10 +114,8 @@ export function MobileNav({ menu }: { menu: readonly MenuGroup[] }) {
 const supportsPopover = () => "showPopover" in HTMLElement.prototype;
 
 function Disclosure({ group, level }: { group: MenuGroup | SubMenu; level: number }) {
-  const [toggled, setOpen] = useState(false);
+  const [open, setOpen] = useState(false);
   const id = useId();
-  // Without script a submenu could never open, so until hydration every one is open.
-  const open = useHydrated() ? toggled : true;
   return (
     <li className={level === 0 ? "border-b border-line" : undefined}>
       <button
@@ -142,7 +137,8 @@ function Disclosure({ group, level }: { group: MenuGroup | SubMenu; level: numbe
           className={cn("size-5 transition-transform", open && "rotate-180")}
         />
       </button>
-      <ul id={id} hidden={!open} className={cn("pb-2", level > 0 && "pl-4")}>
+      {/* Without script a submenu could never open: until hydration CSS shows them all. */}
+      <ul id={id} hidden={!open} data-menu="" className={cn("pb-2", level > 0 && "pl-4")}>
         {group.items.map((item) => (
           <Item key={item.label} item={item} level={level + 1} />
         ))}
