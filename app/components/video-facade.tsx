@@ -27,7 +27,7 @@ type VideoFacadeProps = {
  * opens the video on the provider's site.
  */
 export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
-  const { playing, play, player: frame } = usePlayOnDemand<HTMLIFrameElement>();
+  const { playing, player: frame, playLink } = usePlayOnDemand<HTMLIFrameElement>();
 
   const caption = (state: string) => (
     <span className="block px-5 py-4 text-white sm:px-6">
@@ -57,16 +57,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
       ) : (
         <a
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-          onClick={(event) => {
-            event.preventDefault();
-            play();
-          }}
-          // It plays in place, as a button would; so Space plays it too, not only Enter.
-          onKeyDown={(event) => {
-            if (event.key !== " ") return;
-            event.preventDefault();
-            play();
-          }}
+          {...playLink}
           className="group block w-full text-left focus-visible:outline-offset-[-3px]"
         >
           {/* Same height as the player that replaces it: nothing moves on play. */}

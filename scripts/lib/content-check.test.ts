@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/content/load.server";
+import { readdirSync } from "node:fs";
+import { ContentError, contentRoot } from "~/content/load.server";
 import { contentChecks, contentProblems, contentReport, type ContentCheck } from "./content-check";
 
 const fails =
@@ -11,6 +12,16 @@ const fails =
 describe("the content check", () => {
   it("finds no problem in the committed content", () => {
     expect(contentProblems()).toEqual([]);
+  });
+
+  it("names every collection file and folder under content/", () => {
+    // A new collection left out of contentChecks would only fail at prerender time.
+    const named = contentChecks.map(([what]) => what);
+    const entries = readdirSync(contentRoot, { withFileTypes: true })
+      .filter((e) => e.isDirectory() || e.name.endsWith(".yaml") || e.name === "site.ts")
+      .map((e) => `content/${e.name}${e.isDirectory() ? "/" : ""}`);
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect(named, entry).toContain(entry);
   });
 
   it("checks every collection under content/", () => {

@@ -17,7 +17,7 @@ const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "vi
  */
 export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: number }) {
   const captionId = useId();
-  const { playing, play, player } = usePlayOnDemand<HTMLVideoElement>();
+  const { playing, player, playLink } = usePlayOnDemand<HTMLVideoElement>();
 
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
@@ -39,16 +39,7 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
         ) : (
           <a
             href={mediaUrl(video.file)}
-            onClick={(event) => {
-              event.preventDefault();
-              play();
-            }}
-            // It plays in place, as a button would; so Space plays it too, not only Enter.
-            onKeyDown={(event) => {
-              if (event.key !== " ") return;
-              event.preventDefault();
-              play();
-            }}
+            {...playLink}
             className="group absolute inset-0 block focus-visible:outline-offset-[-3px]"
           >
             <img
