@@ -77,8 +77,17 @@ export async function generate(outDir: string): Promise<string[]> {
     await out(`software/sage300/industries-${width}.webp`, (f) => webp(industries, width, f));
   }
 
+  return [...written, ...(await documents(outDir))];
+}
+
+/** The documents made from content: the products' fact-sheet PDFs. */
+export async function documents(outDir: string): Promise<string[]> {
+  const written: string[] = [];
   for (const sheet of factSheets) {
-    await out(sheet.path, async (f) => writeFile(f, await factSheetPdf(sheet)));
+    const file = path.join(outDir, sheet.path);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await factSheetPdf(sheet));
+    written.push(sheet.path);
   }
   return written;
 }

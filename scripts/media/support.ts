@@ -174,11 +174,11 @@ async function clips(outDir: string): Promise<string[]> {
   return written;
 }
 
+/** The documents made from content: newsletter PDFs and caption tracks (no ffmpeg needed). */
+export async function documents(outDir: string): Promise<string[]> {
+  return [...(await newsletters(outDir)), ...captionTracks(outDir)];
+}
+
 export async function generate(outDir: string): Promise<string[]> {
-  return [
-    ...(await newsletters(outDir)),
-    ...(await posters(outDir)),
-    ...captionTracks(outDir),
-    ...(await clips(outDir)),
-  ];
+  return [...(await documents(outDir)), ...(await posters(outDir)), ...(await clips(outDir))];
 }
