@@ -245,6 +245,29 @@ test.describe("video facade", () => {
     });
   }
 
+  test("Ctrl+click opens the video in a new tab and leaves the page as it was", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/software/sage-crm");
+    await hydrated(page);
+    // This machine has no route to the provider, so the new tab shows an error page; what
+    // counts is that the browser, not the page, handled the click and opened a tab.
+    await page.evaluate(() => {
+      document.addEventListener("click", (event) => {
+        document.documentElement.dataset.clickPrevented = String(event.defaultPrevented);
+      });
+    });
+    await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /Play video/ }).click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(page.locator("html")).toHaveAttribute("data-click-prevented", "false");
+    await expect(page).toHaveURL("/software/sage-crm");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Play video/ })).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
