@@ -180,11 +180,14 @@ describe("content/software", () => {
     for (const item of overview.chooser.items) expect(productSlugs).toContain(item.product);
   });
 
-  it("builds Product JSON-LD with absolute URLs, and VideoObject for the video", () => {
+  it("builds Service JSON-LD with absolute URLs, and VideoObject for the video", () => {
     const [product, video] = productJsonLd(loadProduct("sage300")) as Record<string, unknown>[];
     expect(product).toMatchObject({
-      "@type": "Product",
+      "@type": "Service",
+      "@id": "https://www.ridgeline.example/software/sage300#service",
       name: "Sage 300",
+      category: "Financial management and ERP",
+      provider: { "@id": "https://www.ridgeline.example/#organization" },
       url: "https://www.ridgeline.example/software/sage300",
       image: "https://www.ridgeline.example/media/software/sage300/screenshot-1280.webp",
       brand: { "@type": "Brand", name: "Sage" },

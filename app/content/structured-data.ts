@@ -32,20 +32,27 @@ function videosOf(sections: readonly PageBlock[]) {
   return sections.flatMap((block) => (block.type === "video" ? [videoJsonLd(block.video)] : []));
 }
 
-/** A product page: the Product, then any videos on it. */
+/**
+ * A product page: what Ridgeline offers for the product, as a Service (sales,
+ * implementation and support, by our Organization, of Sage's brand), then any videos on
+ * it. Not a Product: search engines read a Product as something for sale at a price, and
+ * without an offer, review or rating they report it as invalid; we publish no prices.
+ */
 export function productJsonLd(product: Product): object[] {
   const url = absoluteUrl(productPath(product.slug));
   return [
     {
       "@context": "https://schema.org",
-      "@type": "Product",
-      "@id": `${url}#product`,
+      "@type": "Service",
+      "@id": `${url}#service`,
       name: product.name,
-      description: product.summary,
+      serviceType: "Sage software sales, implementation and support",
       category: product.category,
+      description: product.summary,
       url,
       image: absoluteMediaUrl(product.screenshot.src),
       brand: { "@type": "Brand", name: "Sage" },
+      provider: organizationRef,
     },
     ...videosOf(product.sections),
   ];

@@ -52,22 +52,33 @@ describe("breadcrumbTrail", () => {
 });
 
 describe("breadcrumbJsonLd", () => {
-  it("is a BreadcrumbList with positions from 1 and absolute canonical items", () => {
+  it("is a BreadcrumbList of the levels that are pages, positions from 1, absolute items", () => {
     expect(breadcrumbJsonLd("/company/customer/succes-stories")).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Company" },
-        { "@type": "ListItem", position: 3, name: "Our customers" },
         {
           "@type": "ListItem",
-          position: 4,
+          position: 2,
           name: "Customer success stories",
           item: `${origin}/company/customer/succes-stories`,
         },
       ],
     });
+  });
+
+  it.each(pages.filter((p) => p.path !== "/").map((p) => p.path))(
+    "%s: every level links to a page",
+    (path) => {
+      const list = breadcrumbJsonLd(path) as BreadcrumbList;
+      for (const item of list.itemListElement) expect(item.item, item.name).toMatch(/^https:\/\//);
+    },
+  );
+
+  it("keeps a level that is a page (/software above a product)", () => {
+    const list = breadcrumbJsonLd("/software/sage-crm") as BreadcrumbList;
+    expect(list.itemListElement.map((i) => i.name)).toEqual(["Home", "Software", "Sage CRM"]);
   });
 
   it("is absent on the home page", () => {

@@ -141,17 +141,24 @@ export function breadcrumbTrail(path: CanonicalPath): Crumb[] {
   return trail;
 }
 
-/** schema.org BreadcrumbList for a page; null on the home page, which has no trail. */
+/**
+ * schema.org BreadcrumbList for a page; null on the home page, which has no trail.
+ * Only the levels that are pages: search engines want every level but the last to
+ * link somewhere, and folders such as /company have no page.
+ */
 export function breadcrumbJsonLd(path: CanonicalPath): object | null {
   if (path === "/") return null;
+  const linked = breadcrumbTrail(path).flatMap((crumb) =>
+    crumb.path ? [{ name: crumb.name, path: crumb.path }] : [],
+  );
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbTrail(path).map((crumb, i) => ({
+    itemListElement: linked.map((crumb, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
+      item: absoluteUrl(crumb.path),
     })),
   };
 }

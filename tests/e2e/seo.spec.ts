@@ -68,8 +68,7 @@ function expectedTypes(path: string): string[] {
   if (path === "/company/offices") expected.push("LocalBusiness");
   if (path === "/company/press-releases") expected.push("NewsArticle");
   if (path === "/support/training-videos") expected.push("VideoObject");
-  if (path.startsWith("/software/")) expected.push("Product");
-  if (path.startsWith("/services/")) expected.push("Service");
+  if (path.startsWith("/software/") || path.startsWith("/services/")) expected.push("Service");
   return expected;
 }
 
@@ -165,9 +164,9 @@ test("after client-side navigation the head describes the new page, JSON-LD incl
   await hydrated(page);
 
   await menuTo("Sage Softwares", "Sage 300", "/software/sage300");
-  expect(await byType("Product")).toEqual([
+  expect(await byType("Service")).toEqual([
     expect.objectContaining({
-      "@id": `${origin}/software/sage300#product`,
+      "@id": `${origin}/software/sage300#service`,
       name: "Sage 300",
       url: `${origin}/software/sage300`,
       image: expect.stringMatching(/^https?:\/\/.+\.(png|webp|avif|jpe?g|svg)$/),
@@ -175,7 +174,6 @@ test("after client-side navigation the head describes the new page, JSON-LD incl
   ]);
 
   await menuTo("IT Services", "Cloud Hosting", "/services/hosting");
-  expect(await byType("Product")).toEqual([]);
   expect(await byType("Service")).toEqual([
     expect.objectContaining({
       "@id": `${origin}/services/hosting#service`,

@@ -140,7 +140,7 @@ for (const product of products) {
       }
       await expectSideList(page, product.sideListLabel);
       const data = await jsonLd(page);
-      expect(data.find((d) => d["@type"] === "Product")).toMatchObject({ name: product.h1 });
+      expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: product.h1 });
       expect(data.some((d) => d["@type"] === "VideoObject")).toBe(Boolean(product.videoId));
     });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../content/site";
+import { jsonLd } from "./support/content-pages";
 import { expect, hydrated, test } from "./support/fixtures";
 
 const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
@@ -281,5 +282,24 @@ test.describe("contact support", () => {
     await expect(page.getByText("The exact error message")).toBeVisible();
     await expect(page.getByText(/8:00 a\.m\. to 6:00 p\.m\./)).toBeVisible();
     await expect(page.locator("main form")).toHaveCount(0);
+  });
+
+  test("tells search engines the desk is the company's technical-support contact", async ({
+    page,
+  }) => {
+    await open(page, "/support/contact-support");
+    const organizations = (await jsonLd(page)).filter((block) => block["@type"] === "Organization");
+    // The page's own block describes the same Organization as the site-wide one.
+    expect(new Set(organizations.map((block) => block["@id"]))).toEqual(
+      new Set([`${site.url}/#organization`]),
+    );
+    expect(organizations.map((block) => block.contactPoint).filter(Boolean)).toEqual([
+      expect.objectContaining({
+        "@type": "ContactPoint",
+        contactType: "technical support",
+        telephone: site.phones.support.e164,
+        email: site.emails.support,
+      }),
+    ]);
   });
 });
