@@ -15,6 +15,7 @@ export default defineConfig({
     __MEDIA_BASE_URL__: JSON.stringify(mediaBaseUrl),
     __RELAY_URL__: JSON.stringify(process.env.RELAY_URL ?? "/v1/email"),
     __VITALS_URL__: JSON.stringify(process.env.VITALS_URL ?? ""),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {

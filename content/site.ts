@@ -11,6 +11,8 @@ export const site: SiteConfig = {
   shortName: "Ridgeline",
   tagline: `Sage software and IT services for growing businesses, since ${foundingYear}.`,
   foundingYear,
+  // Pages count the program's age from this year ({disasterRecoveryYears}).
+  disasterRecoveryStartYear: 2005,
   url: "https://www.ridgeline.example",
   address: {
     street: "340 Albert Street, Suite 1100",
@@ -45,6 +47,5 @@ export const site: SiteConfig = {
     combinedExperienceYears: 100,
     hostingUptimePercent: 99.9,
     financialSuiteCustomers: 11000,
-    disasterRecoveryYears: 15,
   },
 };

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { site } from "~content/site";
+import { buildYear } from "~/lib/build-year";
 import { parseWith } from "./load.server";
 import type { PageBlock } from "./schemas/page-blocks";
 import { serviceSlugs, type Service } from "./schemas/services";
@@ -39,9 +40,9 @@ describe("content/services", () => {
     expect(lists.find((b) => b.id === "benefits")?.heading).toBe("Benefits");
   });
 
-  it("disaster recovery names the programme's age from the company facts", () => {
+  it("disaster recovery names the program's age from the company facts", () => {
     const dr = loadService("disaster-recovery");
-    expect(allText(dr)).toContain(`${site.stats.disasterRecoveryYears} years`);
+    expect(allText(dr)).toContain(`${buildYear - site.disasterRecoveryStartYear} years`);
   });
 
   it("client care is fixed monthly support", () => {

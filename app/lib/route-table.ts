@@ -123,7 +123,7 @@ const pageTable = [
     heading: "Disaster recovery and business continuity",
     title: "Disaster recovery and business continuity",
     description:
-      "A disaster recovery programme refined over 15 years: off-site replication, tested recovery plans and fast restores that keep your business open.",
+      "A disaster recovery program proven through fires, floods and ransomware: off-site replication, tested recovery plans and fast restores.",
     priority: 0.8,
   },
   {

@@ -21,7 +21,11 @@ export async function loader() {
 
 export default function SupportNewslettersPage({ loaderData }: Route.ComponentProps) {
   const { recent, archive, archiveThroughYear } = loaderData;
-  const archivedIssues = archive.reduce((sum, year) => sum + year.issues.length, 0);
+  // Issues that can be opened: a lost issue is listed as "not available" but not counted.
+  const archivedIssues = archive.reduce(
+    (sum, year) => sum + year.issues.filter((issue) => issue.file).length,
+    0,
+  );
   return (
     <>
       <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />

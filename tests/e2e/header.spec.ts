@@ -1,3 +1,4 @@
+import { buildYear } from "../../app/lib/build-year";
 import { mainMenu, isGroup } from "../../content/navigation";
 import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
@@ -280,6 +281,13 @@ test("footer links land at the top of the new page", async ({ page }) => {
   const external = footer.getByRole("link", { name: /Customer Support Site/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener");
+});
+
+test("the footer's copyright line gives the year the site was built", async ({ page }) => {
+  await openHome(page, 375);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© ${buildYear} Ridgeline Business Systems. All rights reserved.`,
+  );
 });
 
 test("Get In Touch in the banner goes to the contact page", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoEmptyLinks, expectSideList, hydrated, jsonLd } from "./support/content-pages";
+import { site } from "../../content/site";
+import { buildYear } from "../../app/lib/build-year";
 
 type ServiceCase = { path: string; h1: string; sideListLabel?: string; facts: (string | RegExp)[] };
 
@@ -32,7 +34,11 @@ const services: ServiceCase[] = [
   {
     path: "/services/disaster-recovery",
     h1: "Disaster recovery and business continuity",
-    facts: ["15 years", "How the programme works", "Off-site"],
+    facts: [
+      `${buildYear - site.disasterRecoveryStartYear} years`,
+      "How the program works",
+      "Off-site",
+    ],
   },
   {
     path: "/services/client-care",

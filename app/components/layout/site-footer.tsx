@@ -8,6 +8,7 @@ import { PartnerBadges } from "./partner-badges";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
 import { AddressLines } from "~/components/ui/address-lines";
+import { buildYear } from "~/lib/build-year";
 
 export function SiteFooter() {
   const { address, phones } = site;
@@ -71,7 +72,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
           <p>
-            © {site.foundingYear}–2026 {site.name}. All rights reserved.
+            © {buildYear} {site.name}. All rights reserved.
           </p>
           <p>Sage and Sage product names are trademarks of their owners.</p>
         </Container>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "~content/site";
+import { buildYear } from "~/lib/build-year";
 import { isCanonicalPath, type CanonicalPath } from "~/lib/route-table";
 
 /**
@@ -12,6 +13,7 @@ export const facts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(site.stats).map(([key, n]) => [key, n.toLocaleString("en-US")]),
   ),
+  disasterRecoveryYears: String(buildYear - site.disasterRecoveryStartYear),
 };
 
 /** Replaces {fact} placeholders; returns the unknown names it met. */

@@ -26,6 +26,8 @@ export const siteSchema = z.object({
   shortName: z.string().min(2),
   tagline: z.string().min(10),
   foundingYear: z.number().int().min(1900).max(2100),
+  /** When the disaster recovery program began; pages give its age in years from it. */
+  disasterRecoveryStartYear: z.number().int().min(1900).max(2100),
   /** The production origin; canonical URLs and the sitemap use it. No trailing slash. */
   url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   address: postalAddressSchema,
@@ -56,7 +58,6 @@ export const siteSchema = z.object({
     combinedExperienceYears: z.number().int().positive(),
     hostingUptimePercent: z.number().min(90).max(100),
     financialSuiteCustomers: z.number().int().positive(),
-    disasterRecoveryYears: z.number().int().positive(),
   }),
 });
 
