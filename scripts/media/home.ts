@@ -59,8 +59,8 @@ function heroSvg(): string {
     ${bars}
     <rect x="1230" y="730" width="520" height="250" rx="22" fill="#0b1f3a" stroke="#dfe7f3" stroke-opacity="0.15" />
     ${rows}
-    <circle cx="1120" cy="380" r="70" fill="none" stroke="#f5b638" stroke-width="14" stroke-dasharray="300 140" opacity="0.85" />
-    <circle cx="1120" cy="380" r="40" fill="#13305a" />
+    <circle cx="1748" cy="252" r="70" fill="none" stroke="#f5b638" stroke-width="14" stroke-dasharray="300 140" opacity="0.85" />
+    <circle cx="1748" cy="252" r="40" fill="#13305a" />
   </g>
 </svg>`;
 }

@@ -11,12 +11,13 @@ export const HOVER_OPEN_DELAY_MS = 150;
 export const HOVER_CLOSE_DELAY_MS = 100;
 
 const itemClass =
-  "block rounded-control px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
+  "block rounded-control px-3 py-2 text-sm whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
 
 /**
- * Above 890px: a horizontal menu of disclosure buttons, each opening a 160px
- * dropdown on hover (with the original's delays), on click, and by keyboard
- * (Enter, Space or ArrowDown; Escape closes and returns focus).
+ * Above 890px: a horizontal menu of disclosure buttons, each opening a dropdown (at
+ * least the original's 160px, wider where a label would wrap) on hover (with the
+ * original's delays), on click, and by keyboard (Enter, Space or ArrowDown; Escape
+ * closes and returns focus).
  *
  * Until the scripts arrive (after the first paint), or without them, CSS opens a
  * dropdown while its group is hovered or holds the focus (app.css, data-menu-group).
@@ -112,7 +113,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuGroup[] }) {
                 hidden={!isOpen}
                 data-menu=""
                 onKeyDown={moveBetweenLinks}
-                className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
+                className="absolute top-[calc(100%-1.25rem)] left-0 z-50 w-max min-w-dropdown rounded-card border border-line bg-white p-1.5 shadow-pop"
               >
                 <ul>
                   {group.items.map((item) =>
