@@ -108,6 +108,11 @@ test.describe("contact page", () => {
     for (const label of ["Name", "Company name", "Email", "Phone", "Message"]) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     }
+    // The toast leaves; a line under the button stays.
+    const sentNote = page.getByText("Your message is on its way.");
+    await expect(sentNote).toBeVisible();
+    await expect(page.getByText("Email sent successfully")).toBeHidden({ timeout: 10_000 });
+    await expect(sentNote).toBeVisible();
     const { to, mail } = await delivered(v);
     expect(to).toEqual(["sales@ridgeline.example"]);
     expect(mail.replyTo?.value).toEqual([{ address: v.email, name: v.name }]);
@@ -211,6 +216,39 @@ test.describe("contact page", () => {
     expect(posted).toBe(0);
   });
 
+  test("a field is already marked invalid, with its message, when the focus reaches it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    // What a screen reader reads on focus: the field's state at the moment focus arrives.
+    await page.evaluate(() => {
+      document.addEventListener("focusin", (event) => {
+        const field = event.target as HTMLElement;
+        const name = field.getAttribute("name");
+        if (!name) return;
+        const text = (field.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ");
+        document.body.dataset.focusedAs = `${name} ${field.getAttribute("aria-invalid")} ${text}`;
+      });
+    });
+    const focusedAs = () => page.locator("body").getAttribute("data-focused-as");
+
+    await sendButton(page).click();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    expect(await focusedAs()).toMatch(/^name true .*Please enter your name\./);
+
+    await page.getByLabel("Name", { exact: true }).fill("Jane");
+    await page.getByLabel("Company name").fill("Acme");
+    await page.getByLabel("Email", { exact: true }).fill("not an address");
+    await sendButton(page).click();
+    await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+    // The new message, not the one from the first attempt ("Please enter your e-mail address.").
+    expect(await focusedAs()).toMatch(/^email true .*Please enter a valid e-mail address\./);
+  });
+
   test("can be completed and sent with the keyboard alone", async ({ page }) => {
     const v = visitor(`kb${Date.now()}`);
     await page.goto("/contact");
@@ -248,6 +286,19 @@ test.describe("contact page", () => {
     await expect(page).toHaveURL("/contact#contact-form");
     await expect(page.getByRole("heading", { name: "Leave Us a Message" })).toBeInViewport();
   });
+
+  test("from the keyboard, Get In Touch takes the focus to the form as well", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Get In Touch" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/contact#contact-form");
+    await expect(page.locator("#contact-form")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+  });
 });
 
 test.describe("contact form without JavaScript", () => {
@@ -279,7 +330,7 @@ test.describe("contact form without JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL("/contact?error=email#contact-not-sent");
     await expect(notice).toBeVisible();
-    await expect(page.getByText("needs its full domain, like jane@company.com")).toBeVisible();
+    await expect(page.getByText("needs its full domain, like jane@example.com")).toBeVisible();
     await page.goBack();
     await expectValues(page, v);
   });

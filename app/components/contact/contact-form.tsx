@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -63,6 +64,8 @@ export function ContactForm({
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // The toast goes after a few seconds; this line stays until the next send.
+  const [sent, setSent] = useState(false);
   const busy = useRef(false);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -98,6 +101,7 @@ export function ContactForm({
     busy.current = true;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
+    setSent(false);
     try {
       let validation: Awaited<ReturnType<typeof loadValidation>>;
       try {
@@ -110,7 +114,9 @@ export function ContactForm({
       const parsed = validation.contactFormSchema.safeParse(data);
       if (!parsed.success) {
         const found = validation.fieldErrors(parsed.error) as Errors;
-        setErrors(found);
+        // Commit the errors first, so the field is already marked invalid and described
+        // by its message when the focus (and a screen reader's announcement) reaches it.
+        flushSync(() => setErrors(found));
         const first = contactFormFields.find((f) => found[f]);
         if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
@@ -130,6 +136,7 @@ export function ContactForm({
       try {
         await send(body, key);
         toast.success(copy.success);
+        setSent(true);
         form.reset();
         markRendered();
         lastAttempt.current = null;
@@ -237,6 +244,8 @@ export function ContactForm({
       <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-8">
         {sending ? copy.sendingLabel : copy.submitLabel}
       </Button>
+      {/* Not a live region: the toast has announced it already. */}
+      {sent ? <p className="mt-4 font-medium text-success">{copy.sent}</p> : null}
     </form>
   );
 }

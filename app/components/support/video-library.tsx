@@ -73,33 +73,37 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
             Clear the filter
           </Button>
         </div>
-      ) : (
-        shown.map((section) =>
-          section.videos.length === 0 ? null : (
-            <section key={section.id} aria-labelledby={section.id} className="mt-14">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-                <h2 id={section.id} className="text-h2">
-                  {section.title}
-                </h2>
-                <p className="text-sm text-muted">
-                  {section.videos.length === section.total
-                    ? `${section.total} videos`
-                    : `${section.videos.length} of ${section.total} videos`}
-                </p>
-              </div>
-              <p className="mt-3 max-w-prose text-muted">{section.intro}</p>
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {section.videos.map((video) => (
-                  // Cards below the fold skip layout and paint until they near the screen.
-                  <li key={video.poster} className="render-when-visible [--render-estimate:22rem]">
-                    <VideoFigure video={video} lesson={video.lesson} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ),
-        )
-      )}
+      ) : null}
+      {/* Every section stays, even with no match: the page's section links lead here. */}
+      {shown.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="mt-14">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id={section.id} className="text-h2">
+              {section.title}
+            </h2>
+            <p className="text-sm text-muted">
+              {section.videos.length === section.total
+                ? `${section.total} videos`
+                : `${section.videos.length} of ${section.total} videos`}
+            </p>
+          </div>
+          <p className="mt-3 max-w-prose text-muted">{section.intro}</p>
+          {section.videos.length === 0 ? (
+            <p className="mt-6 rounded-card border border-dashed border-line-strong px-5 py-4 text-muted">
+              None of this section’s {section.total} videos match “{query.trim()}”.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {section.videos.map((video) => (
+                // Cards below the fold skip layout and paint until they near the screen.
+                <li key={video.poster} className="render-when-visible [--render-estimate:22rem]">
+                  <VideoFigure video={video} lesson={video.lesson} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
     </div>
   );
 }

@@ -10,6 +10,8 @@ export const contactSchema = z.strictObject({
     submitLabel: z.string().min(2),
     sendingLabel: z.string().min(2),
     success: z.string().min(5),
+    /** Stays under the button after a send, once the toast has gone. */
+    sent: z.string().min(10),
     failure: z.string().min(5),
     noScriptErrorHeading: z.string().min(5),
     notSent: z.strictObject({ heading: z.string().min(5), text: z.string().min(40) }),
