@@ -60,8 +60,10 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
           {...playLink}
           className="group block w-full text-left focus-visible:outline-offset-[-3px]"
         >
-          {/* Same height as the player that replaces it: nothing moves on play. */}
-          <span className="relative block aspect-video">
+          {/* Same height as the player that replaces it: nothing moves on play. Poster and
+              icon share one grid cell instead of being positioned: a positioned box would
+              paint over the link's inset focus ring. */}
+          <span className="grid aspect-video">
             <img
               src={poster.src}
               srcSet={poster.srcSet}
@@ -71,11 +73,11 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
               alt=""
               loading="lazy"
               decoding="async"
-              className="absolute inset-0 size-full object-cover"
+              className="size-full object-cover [grid-area:1/1]"
             />
             <span
               aria-hidden="true"
-              className="absolute top-1/2 left-1/2 flex size-16 -translate-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
+              className="flex size-16 items-center justify-center place-self-center rounded-full bg-white text-brand-700 shadow-pop transition-transform [grid-area:1/1] group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
             >
               <Play className="ml-1 size-7 fill-current sm:size-9" />
             </span>

@@ -216,7 +216,7 @@ test.describe("compact header (890px and below)", () => {
       await page.goto("/");
       const header = page.getByRole("banner");
       const parts = [
-        header.getByRole("link", { name: /^Ridgeline Business Systems\s*, home$/ }),
+        header.getByRole("link", { name: "Ridgeline Business Systems, home", exact: true }),
         header.getByRole("link", { name: "Contact Us" }),
         mobileToggle(page),
       ];

@@ -199,6 +199,22 @@ test.describe("training videos", () => {
     ).toBe(true);
   });
 
+  test("starting a second video pauses the first", async ({ page }) => {
+    await open(page, "/support/training-videos");
+    const first = page.getByRole("figure", { name: /Creating an opportunity in Sage CRM/ });
+    const second = page.getByRole("figure", { name: /Posting a General Ledger batch/ });
+    await first.getByRole("link", { name: /^Play video: / }).click();
+    const firstVideo = first.locator("video");
+    // The placeholder clip lasts 4 s; looping keeps "paused" from meaning "ended".
+    await firstVideo.evaluate((v: HTMLVideoElement) => (v.loop = true));
+    await expect.poll(() => firstVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
+    await second.getByRole("link", { name: /^Play video: / }).click();
+    const secondVideo = second.locator("video");
+    await expect.poll(() => secondVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expect(await firstVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
   test("Space on a play link plays the video too, without scrolling the page", async ({ page }) => {
     await open(page, "/support/training-videos");
     const figure = page.getByRole("figure", { name: /Posting a General Ledger batch/ });

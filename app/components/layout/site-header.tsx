@@ -1,3 +1,4 @@
+import { site } from "~content/site";
 import { Link } from "react-router";
 import { contactLink, mainMenu } from "~content/navigation";
 import { ButtonLink } from "~/components/ui/button";
@@ -10,9 +11,10 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
       <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 max-[25rem]:gap-2 max-[22.5rem]:px-3 sm:px-8 nav:px-6 xl:px-8">
-        <Link to="/" className="rounded-control">
+        {/* Named in one piece: an sr-only ", home" after the wordmark's block read as
+            "Ridgeline Business Systems , home". */}
+        <Link to="/" aria-label={`${site.name}, home`} className="rounded-control">
           <Logo fitNarrow />
-          <span className="sr-only">, home</span>
         </Link>
         <DesktopNav menu={mainMenu} />
         <div className="flex items-center gap-2">

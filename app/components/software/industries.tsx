@@ -1,8 +1,7 @@
 import { Building2 } from "lucide-react";
 import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
-import { responsiveImage } from "~/lib/responsive-image";
-import { sectionImageSizes } from "./media";
+import { previewImage, sectionImageSizes } from "./media";
 
 type IndustriesProps = {
   image: ImageContent;
@@ -13,7 +12,7 @@ type IndustriesProps = {
 
 /** The industries artwork (opens in the zoomable preview) and the list it illustrates. */
 export function Industries({ image, items, group }: IndustriesProps) {
-  const img = responsiveImage(image, sectionImageSizes);
+  const img = previewImage(image, sectionImageSizes);
   return (
     <>
       <figure className="mt-8">

@@ -12,6 +12,8 @@ describe("zoomableImages", () => {
     ]);
     expect(group[0]).toMatchObject({
       alt: expect.stringMatching(/^The eight industries/),
+      // The preview's title: the short caption under the image, not the long alt text.
+      caption: "Eight industries, one financial platform.",
       width: 1600,
       height: 1000,
       srcSet:

@@ -8,6 +8,15 @@ export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
 export const asideImageSizes =
   "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw";
 
+/**
+ * An image as the preview shows it: responsive, and titled by its caption where the
+ * content gives one (else by its alt text, which can run to a long description).
+ */
+export function previewImage(image: ImageContent, sizes: string): PreviewImage {
+  const preview = responsiveImage(image, sizes);
+  return image.caption ? { ...preview, caption: image.caption } : preview;
+}
+
 /** The image of a section that opens in the image preview, if it has one. */
 function zoomableBlockImage(block: PageBlock): ImageContent | undefined {
   // A video's poster is the play button, not a picture to enlarge.
@@ -26,6 +35,6 @@ export function zoomableImages(
   const images = blocks
     .map(zoomableBlockImage)
     .filter((image) => image !== undefined)
-    .map((image) => responsiveImage(image, sectionImageSizes));
-  return aside ? [...images, responsiveImage(aside, asideImageSizes)] : images;
+    .map((image) => previewImage(image, sectionImageSizes));
+  return aside ? [...images, previewImage(aside, asideImageSizes)] : images;
 }

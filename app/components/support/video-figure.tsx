@@ -7,6 +7,13 @@ import { formatDuration } from "./duration";
 
 const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "video/mp4");
 
+/** One lesson at a time: starting a video pauses any other playing on the page. */
+function pauseOthers(event: React.SyntheticEvent<HTMLVideoElement>) {
+  for (const other of document.querySelectorAll("video")) {
+    if (other !== event.currentTarget) other.pause();
+  }
+}
+
 /**
  * One training video. Until the visitor asks to watch, it is a poster (a lazy
  * image) and a play link to the clip itself; a click or Enter swaps in the
@@ -30,6 +37,7 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             width={640}
             height={360}
             aria-labelledby={captionId}
+            onPlay={pauseOthers}
             className="absolute inset-0 size-full focus-visible:outline-offset-[-3px]"
           >
             <source src={mediaUrl(video.file)} type={videoType(video.file)} />
