@@ -170,7 +170,7 @@ const pageTable = [
     heading: "Customer success stories",
     title: "Customer success stories",
     description:
-      "How manufacturers, distributors and service firms run better on Sage with Ridgeline: real projects, measured results.",
+      "How distributors, manufacturers, logistics firms and non-profits work better with Ridgeline: real projects, measured results.",
     aliases: ["/company/customer/success-stories"],
     linkedRelatively: true,
     priority: 0.6,

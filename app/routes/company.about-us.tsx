@@ -32,8 +32,10 @@ export default function CompanyAboutUsPage({ loaderData }: Route.ComponentProps)
         lead={about.lead}
         actions={
           <>
-            <ButtonLink to="/contact">Talk to us</ButtonLink>
-            <ButtonLink to="/company/offices" variant="secondary">
+            <ButtonLink to="/contact" size="lg">
+              Talk to us
+            </ButtonLink>
+            <ButtonLink to="/company/offices" size="lg" variant="secondary">
               Find an office
             </ButtonLink>
           </>

@@ -28,8 +28,10 @@ export default function CompanyCustomerSuccessStoriesPage({ loaderData }: Route.
         lead={intro}
         actions={
           <>
-            <ButtonLink to="/contact">Talk to a consultant</ButtonLink>
-            <ButtonLink to="/company/customer/testimonal" variant="secondary">
+            <ButtonLink to="/contact" size="lg">
+              Talk to a consultant
+            </ButtonLink>
+            <ButtonLink to="/company/customer/testimonal" size="lg" variant="secondary">
               Read testimonials
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>

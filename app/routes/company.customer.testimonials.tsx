@@ -25,7 +25,7 @@ export default function CompanyCustomerTestimonialsPage({ loaderData }: Route.Co
         heading={page.heading}
         lead={page.description}
         actions={
-          <ButtonLink to="/company/customer/succes-stories" variant="secondary">
+          <ButtonLink to="/company/customer/succes-stories" size="lg" variant="secondary">
             Read our success stories
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>

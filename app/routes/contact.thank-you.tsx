@@ -16,8 +16,10 @@ export default function ContactThankYouPage() {
       lead={page.description}
       actions={
         <>
-          <ButtonLink to="/">Back to the home page</ButtonLink>
-          <ButtonLink to="/software" variant="secondary">
+          <ButtonLink to="/" size="lg">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink to="/software" size="lg" variant="secondary">
             Explore our software
           </ButtonLink>
         </>

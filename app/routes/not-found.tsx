@@ -25,8 +25,10 @@ export default function NotFoundPage() {
         <PhoneLink phone={site.phones.main} className="font-medium text-brand-700 underline" />.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/">Go to the home page</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to="/" size="lg">
+          Go to the home page
+        </ButtonLink>
+        <ButtonLink to="/contact" size="lg" variant="secondary">
           Contact us
         </ButtonLink>
       </div>
