@@ -17,7 +17,8 @@ export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] })
       {regions.map((region) => {
         const id = `region-${slug(region.name)}`;
         return (
-          <section key={region.name} aria-labelledby={id}>
+          // A named group, not a section: eight more landmarks would crowd the page's list.
+          <div key={region.name} role="group" aria-labelledby={id}>
             <h3 id={id} className="border-b border-line pb-2 text-h4">
               {region.name}
             </h3>
@@ -26,7 +27,7 @@ export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] })
                 <li key={place}>{place}</li>
               ))}
             </ul>
-          </section>
+          </div>
         );
       })}
     </div>
