@@ -67,6 +67,9 @@ type SeoInput = Pick<PageRoute, "title" | "description"> & {
   jsonLd?: readonly object[];
 };
 
+/** What the default share image shows, for people who cannot see it. */
+const shareImageAlt = `${site.name} logo on a navy background`;
+
 /**
  * Every page's tags come from here: a route's meta replaces its parents', so
  * nothing is inherited and nothing may be forgotten.
@@ -88,14 +91,14 @@ export function seo({
     { property: "og:image", content: absoluteUrl("/og-default.png") },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    {
-      property: "og:image:alt",
-      content: `${site.name} logo on a navy background`,
-    },
+    { property: "og:image:alt", content: shareImageAlt },
+    // The pages are written in Canadian English (<html lang="en-CA">).
+    { property: "og:locale", content: "en_CA" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl("/og-default.png") },
+    { name: "twitter:image:alt", content: shareImageAlt },
     { "script:ld+json": organizationJsonLd },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];

@@ -96,6 +96,12 @@ test.describe("search and sharing tags on every canonical page", () => {
       expect(meta(head, "og:image")).toBe(`${origin}/og-default.png`);
       expect(meta(head, "twitter:card")).toBe("summary_large_image");
       expect(meta(head, "twitter:image")).toBe(`${origin}/og-default.png`);
+      // The share image has a text alternative on both networks' tags.
+      expect(meta(head, "og:image:alt")).toBe(
+        "Ridgeline Business Systems logo on a navy background",
+      );
+      expect(meta(head, "twitter:image:alt")).toBe(meta(head, "og:image:alt"));
+      expect(meta(head, "og:locale")).toBe("en_CA");
 
       const robots = meta(head, "robots");
       if ((page as PageRoute).indexable === false) expect(robots).toBe("noindex");
