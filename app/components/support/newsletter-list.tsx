@@ -65,7 +65,8 @@ export function NewsletterList({
   const Heading = variant === "cards" ? "h2" : "h3";
   const headingId = `newsletters-${entry.year}`;
   return (
-    <section aria-labelledby={headingId}>
+    // A named group, not a section: a landmark per year would crowd the page's list.
+    <div role="group" aria-labelledby={headingId}>
       <Heading id={headingId} className={style.heading}>
         {entry.year}
       </Heading>
@@ -87,6 +88,6 @@ export function NewsletterList({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
