@@ -137,6 +137,22 @@ test.describe("home page", () => {
     await expect(page.getByRole("button", { name: "Start autoplay" })).toBeVisible();
   });
 
+  test("the keyboard meets the autoplay control first, then Previous and Next", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    const controls = carousel.getByRole("button");
+    expect(
+      await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label"))),
+    ).toEqual(["Pause autoplay", "Previous testimonial", "Next testimonial"]);
+    await page.getByRole("button", { name: "Pause autoplay" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    // Nothing focusable comes before it inside the carousel: the slides hold only text.
+    await expect(carousel.locator(":focus")).toHaveCount(0);
+  });
+
   test("with reduced motion nothing moves on its own", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);

@@ -165,10 +165,9 @@ export function TestimonialCarousel({
           })}
         </div>
       </div>
+      {/* The rotation control comes first, as the ARIA carousel pattern asks: it is the
+          first thing a keyboard or screen-reader user meets among the controls. */}
       <div className="mt-6 flex items-center justify-center gap-3">
-        <CarouselButton label="Previous testimonial" onClick={() => go(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </CarouselButton>
         <CarouselButton
           label={paused ? "Start autoplay" : "Pause autoplay"}
           onClick={() => setPaused((p) => !p)}
@@ -179,6 +178,9 @@ export function TestimonialCarousel({
           ) : (
             <Pause aria-hidden="true" className="size-4" />
           )}
+        </CarouselButton>
+        <CarouselButton label="Previous testimonial" onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
         <CarouselButton label="Next testimonial" onClick={() => go(1)}>
           <ChevronRight aria-hidden="true" className="size-5" />
