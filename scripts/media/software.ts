@@ -47,7 +47,11 @@ function sage300Industries(): string[] {
   return block.items;
 }
 
-export async function generate(outDir: string): Promise<string[]> {
+/**
+ * A writer of files under outDir: each call makes the file's folder, writes it and
+ * notes its path (relative to outDir) in `written`.
+ */
+function writer(outDir: string) {
   const written: string[] = [];
   const out = async (rel: string, write: (file: string) => Promise<void>) => {
     const file = path.join(outDir, rel);
@@ -55,6 +59,11 @@ export async function generate(outDir: string): Promise<string[]> {
     await write(file);
     written.push(rel);
   };
+  return { out, written };
+}
+
+export async function generate(outDir: string): Promise<string[]> {
+  const { out, written } = writer(outDir);
 
   for (const [index, product] of products.entries()) {
     const shot = screenshotSvg(product.kind, product.name, 300 + index);
@@ -82,12 +91,9 @@ export async function generate(outDir: string): Promise<string[]> {
 
 /** The documents made from content: the products' fact-sheet PDFs. */
 export async function documents(outDir: string): Promise<string[]> {
-  const written: string[] = [];
+  const { out, written } = writer(outDir);
   for (const sheet of factSheets) {
-    const file = path.join(outDir, sheet.path);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await factSheetPdf(sheet));
-    written.push(sheet.path);
+    await out(sheet.path, async (f) => writeFile(f, await factSheetPdf(sheet)));
   }
   return written;
 }

@@ -9,6 +9,7 @@ import {
   test,
 } from "./support/fixtures";
 
+const testimonials = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
 const currentSlide = (page: Page) =>
   page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 
@@ -73,7 +74,7 @@ test.describe("home page", () => {
   }) => {
     await page.goto("/");
     await hydrated(page);
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    const carousel = testimonials(page);
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
@@ -87,7 +88,7 @@ test.describe("home page", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    const carousel = testimonials(page);
     // Below the fold it waits: nothing moves unseen.
     await page.clock.runFor(9000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
@@ -142,7 +143,7 @@ test.describe("home page", () => {
   }) => {
     await page.goto("/");
     await hydrated(page);
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    const carousel = testimonials(page);
     const controls = carousel.getByRole("button");
     expect(
       await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label"))),
@@ -158,7 +159,7 @@ test.describe("home page", () => {
     await freezeClock(page);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("region", { name: "Customer testimonials" }).scrollIntoViewIfNeeded();
+    await testimonials(page).scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await page.clock.runFor(10_000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
