@@ -299,6 +299,37 @@ test.describe("contact page", () => {
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
   });
+
+  test("Back to the form's address returns the focus to the control that had it, on screen", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Get In Touch" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#contact-form")).toBeFocused();
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Network Solutions" });
+    await footerLink.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/network");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL("/contact#contact-form");
+    // The scroll comes back to the footer, and so does the focus: not to the form,
+    // which is now far above the window.
+    await expect(footerLink).toBeFocused();
+    await expect(footerLink).toBeInViewport();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.locator(":focus")).toBeInViewport();
+
+    // Forward again: the new page's heading, as the first time.
+    await page.goForward();
+    await expect(page).toHaveURL("/services/network");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
 });
 
 test.describe("contact form without JavaScript", () => {

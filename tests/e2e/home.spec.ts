@@ -81,7 +81,7 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("autoplay waits until on screen, advances every 3 s, stops on hover and on focus", async ({
+  test("autoplay waits until on screen, advances every 3 s, pauses on hover, stops on keyboard focus until Start", async ({
     page,
   }) => {
     await freezeClock(page);
@@ -115,9 +115,56 @@ test.describe("home page", () => {
     await page.clock.runFor(3100);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 of 16");
 
-    await page.getByRole("button", { name: "Next testimonial" }).focus();
+    // A mouse click on a control is the pointer's: autoplay goes on once it has left.
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(600);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "5 of 16");
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(3100);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "6 of 16");
+
+    // Keyboard focus coming in stops it, and it stays stopped after the focus has left.
+    await page.keyboard.press("Tab");
+    await expect(carousel.locator(":focus")).toHaveCount(0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeVisible();
     await page.clock.runFor(9000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 of 16");
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(9000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "6 of 16");
+    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
+
+    // Start plays it again, with the focus still on the control.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Pause autoplay" })).toBeFocused();
+    await afterPendingTasks(page);
+    await page.clock.runFor(3100);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "7 of 16");
+  });
+
+  test("fast presses of Previous and Next are taken in turn, across the loop's ends", async ({
+    page,
+  }) => {
+    // On the real clock: each step's timer is set when React has drawn the step before.
+    // The pointer stays on the controls, so autoplay is paused throughout.
+    await page.goto("/");
+    await hydrated(page);
+    const next = page.getByRole("button", { name: "Next testimonial" });
+    const previous = page.getByRole("button", { name: "Previous testimonial" });
+    // A double click: the second press comes while the first slide is still moving.
+    await next.click({ clickCount: 2 });
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
+    // 3 → 2 → 1 → 16 (through the clone of the last slide) → 15.
+    await previous.click({ clickCount: 4 });
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "15 of 16");
+    // And forward through the clone of the first: 15 → 16 → 1 → 2.
+    await next.click({ clickCount: 3 });
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
   });
 
   test("previous and next loop through the quotes, and Pause stops autoplay", async ({ page }) => {

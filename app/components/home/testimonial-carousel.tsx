@@ -31,9 +31,11 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * A centre-mode testimonial carousel: the current quote in the middle with 50px of
- * its neighbours showing, looping, autoplaying every 3 s while on screen unless the visitor hovers,
- * focuses inside, presses Pause or prefers reduced motion. Written by hand (see
- * docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
+ * its neighbours showing, looping, autoplaying every 3 s while on screen. Hovering pauses it
+ * for as long as the pointer stays; keyboard focus inside, or Pause, stops it until the
+ * visitor presses Start (the ARIA carousel pattern); under reduced motion it never starts.
+ * Presses of Previous or Next while a slide moves are queued, not dropped. Written by hand
+ * (see docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
  */
 export function TestimonialCarousel({
   items,
@@ -48,15 +50,16 @@ export function TestimonialCarousel({
   const [position, setPosition] = useState(1);
   const [animated, setAnimated] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
   const region = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const moving = useRef(false);
+  // Steps asked for while a slide was moving (+ forward, - back), taken one by one after it.
+  const queued = useRef(0);
   const swipeStart = useRef<number | null>(null);
 
-  const playing = !reducedMotion && !paused && !hovered && !focused && onScreen;
+  const playing = !reducedMotion && !paused && !hovered && onScreen;
 
   // Autoplay only while the carousel is on screen: nobody misses a quote scrolled
   // past unseen, and a page just opened does no work for a carousel below the fold.
@@ -72,20 +75,32 @@ export function TestimonialCarousel({
   }, []);
 
   const go = (delta: 1 | -1) => {
-    if (moving.current) return;
+    if (moving.current) {
+      queued.current += delta;
+      return;
+    }
     moving.current = true;
     setAnimated(true);
     setPosition((p) => p + delta);
   };
 
-  // After a slide has moved, step back from a clone onto the real slide, unanimated.
+  // After a slide has moved, step back from a clone onto the real slide, unanimated,
+  // then take the next queued step. After a step back the browser must paint the
+  // unanimated jump before the next move turns the transition on again: two frames.
+  // The frames are not cancelled when the position changes: the step back itself changes it.
   useEffect(() => {
     const timer = setTimeout(() => {
       moving.current = false;
-      if (position === 0 || position === count + 1) {
+      const onClone = position === 0 || position === count + 1;
+      if (onClone) {
         setAnimated(false);
         setPosition(position === 0 ? count : 1);
       }
+      if (queued.current === 0) return;
+      const step = queued.current > 0 ? 1 : -1;
+      queued.current -= step;
+      if (!onClone) return go(step);
+      requestAnimationFrame(() => requestAnimationFrame(() => go(step)));
     }, SLIDE_MS);
     return () => clearTimeout(timer);
   }, [position, count]);
@@ -99,7 +114,10 @@ export function TestimonialCarousel({
   const track = [items[count - 1]!, ...items, items[0]!];
 
   return (
-    // The listeners only pause autoplay while the pointer or focus is inside.
+    // The pointer listeners pause autoplay while the pointer is inside. Keyboard focus
+    // inside stops it, and it stays stopped when the focus leaves, until the visitor
+    // presses Start: they came to read or to step through the quotes. A mouse click on
+    // a control focuses it too, but not visibly: that is the pointer, already handled.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
@@ -108,9 +126,9 @@ export function TestimonialCarousel({
       className="relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      onFocus={(event) => {
+        const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
+        if (cameFromOutside && event.target.matches(":focus-visible")) setPaused(true);
       }}
     >
       {/* The neighbouring slides peek into the 50px padding and fade out there, not at a hard edge. */}
