@@ -27,7 +27,7 @@ async function load(page: Page) {
 }
 
 function thumbnail(page: Page, index = 0) {
-  return page.getByRole("button", { name: screens[index]!.thumb });
+  return page.getByRole("link", { name: screens[index]!.thumb });
 }
 
 /** Opens screen `index` by click and waits for its image. */
@@ -136,6 +136,33 @@ test.describe("image preview", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(thumb).toBeFocused();
+  });
+
+  test("opens with Space too, and the page does not scroll", async ({ page }) => {
+    await load(page);
+    const thumb = thumbnail(page, 1);
+    await thumb.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(" ");
+    await expect(page.getByRole("dialog", { name: screens[1].title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(thumb).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("a Ctrl or Cmd click opens the picture itself in a new tab, not the preview", async ({
+    page,
+    context,
+  }) => {
+    await load(page);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      thumbnail(page).click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(new RegExp(`${screens[0].large}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(path);
   });
 
   test("a click on the backdrop closes, a click on the image does not", async ({ page }) => {
@@ -400,7 +427,7 @@ test.describe("image preview", () => {
   test("another product page's screenshot opens on its own", async ({ page }) => {
     await page.goto("/software/sage-crm");
     await hydrated(page);
-    const thumb = page.getByRole("button", { name: /^Enlarge: Illustration of a Sage CRM/ });
+    const thumb = page.getByRole("link", { name: /^Enlarge: Illustration of a Sage CRM/ });
     await thumb.click();
     const dialog = page.getByRole("dialog", { name: /^Illustration of a Sage CRM/ });
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
@@ -526,4 +553,16 @@ test.describe("image preview", () => {
       ).toEqual([]);
     });
   }
+});
+
+test.describe("image preview without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Enlarge opens the picture's largest file", async ({ page }) => {
+    await page.goto(path);
+    const response = page.waitForResponse((r) => r.url().endsWith(screens[1].large));
+    await thumbnail(page, 1).click();
+    expect((await response).status()).toBe(200);
+    await expect(page).toHaveURL(screens[1].large);
+  });
 });

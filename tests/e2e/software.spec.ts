@@ -178,7 +178,10 @@ test("capabilities without a document are plain text, not links", async ({ page 
 
 test("the industries image is zoomable and served in sizes up to 1600px", async ({ page }) => {
   await page.goto("/software/sage300");
-  await expect(page.getByRole("button", { name: /^Enlarge: The eight industries/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Enlarge: The eight industries/ })).toHaveAttribute(
+    "href",
+    "/media/software/sage300/industries-1600.webp",
+  );
   await expect(page.locator('main img[srcset*="industries-800.webp 800w"]')).toHaveCount(1);
   const large = await page.request.get("/media/software/sage300/industries-1600.webp");
   expect(large.status()).toBe(200);

@@ -236,7 +236,13 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
   });
 
   it("serves the other build files with the same caching as our server", async () => {
-    const files = ["/robots.txt", "/sitemap.xml", "/favicon-48.png", "/og-default.png"];
+    const files = [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon-48.png",
+      "/favicon.ico",
+      "/og-default.png",
+    ];
     const media = listFiles(path.join(clientDir, "media")).filter(
       (f) => !/\.(br|gz)$/.test(f) && !path.basename(f).startsWith("."),
     );

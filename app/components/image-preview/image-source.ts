@@ -1,4 +1,4 @@
-/** Picking what the preview shows. Loaded with the viewer, never with the page. */
+/** Picking what the preview shows; the thumbnail's link points at the same file. */
 
 /**
  * The largest candidate of a `srcset`, or `src` when there is none: the preview

@@ -15,14 +15,14 @@ const image: PreviewImage = {
 afterEach(cleanup);
 
 describe("ZoomableImage (the part in the page bundle)", () => {
-  it("is a button named after the image, holding a responsive image", () => {
+  it("is a link to the widest file, named after the image, holding a responsive image", () => {
     render(<ZoomableImage image={image} className="shadow-card" imgClassName="rounded-card" />);
-    const button = screen.getByRole("button", { name: "Enlarge: A ledger with a bar chart" });
-    expect(button.getAttribute("type")).toBe("button");
-    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
-    expect(button.className).toContain("shadow-card");
+    const link = screen.getByRole("link", { name: "Enlarge: A ledger with a bar chart" });
+    expect(link.getAttribute("href")).toBe("/media/a.webp");
+    expect(link.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(link.className).toContain("shadow-card");
 
-    const img = button.querySelector("img")!;
+    const img = link.querySelector("img")!;
     expect(img.getAttribute("src")).toBe(image.src);
     expect(img.getAttribute("srcset")).toBe(image.srcSet);
     expect(img.getAttribute("sizes")).toBe(image.sizes);
@@ -35,7 +35,7 @@ describe("ZoomableImage (the part in the page bundle)", () => {
 
   it.each(["lazy", "eager"] as const)("passes loading=%s through", (loading) => {
     render(<ZoomableImage image={image} loading={loading} />);
-    expect(screen.getByRole("button").querySelector("img")!.getAttribute("loading")).toBe(loading);
+    expect(screen.getByRole("link").querySelector("img")!.getAttribute("loading")).toBe(loading);
   });
 
   it("renders no dialog until it is opened", () => {

@@ -1,6 +1,8 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { wantsLinkItself } from "~/lib/use-play-on-demand";
+import { largestSource } from "./image-source";
 import type { ImageViewer } from "./image-viewer";
 
 export type PreviewImage = {
@@ -31,8 +33,11 @@ function loadViewer(): Promise<Viewer> {
 }
 
 /**
- * A responsive image that opens in the image preview on click or Enter. With a
+ * A responsive image that opens in the image preview on click, Enter or Space. With a
  * `group` (which contains `image`), the preview steps through the group in order.
+ * It is a link to the image's widest file: before the scripts arrive, or without
+ * them, it opens the picture itself, and a click with Ctrl, Cmd or Shift still opens
+ * the file in a new tab or window, as the visitor asked.
  */
 export function ZoomableImage({
   image,
@@ -50,7 +55,7 @@ export function ZoomableImage({
   loading?: "lazy" | "eager";
 }) {
   const [viewer, setViewer] = useState<{ Viewer: Viewer } | "loading" | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
 
   const index = group?.findIndex((item) => item === image || item.src === image.src) ?? -1;
   const images = group && index >= 0 ? group : [image];
@@ -63,24 +68,33 @@ export function ZoomableImage({
       () => {
         // Offline or a deploy replaced the chunk: show the image itself rather than nothing.
         setViewer(null);
-        window.location.assign(image.src);
+        window.location.assign(largestSource(image.src, image.srcSet));
       },
     );
   }
 
   function close() {
     setViewer(null);
-    buttonRef.current?.focus();
+    linkRef.current?.focus();
   }
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
+      <a
+        ref={linkRef}
+        href={largestSource(image.src, image.srcSet)}
         aria-haspopup="dialog"
         aria-label={`Enlarge: ${image.alt}`}
-        onClick={open}
+        onClick={(event) => {
+          if (wantsLinkItself(event)) return;
+          event.preventDefault();
+          open();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          open();
+        }}
         className={cn(
           "group relative block cursor-zoom-in overflow-hidden rounded-card bg-surface",
           className,
@@ -103,7 +117,7 @@ export function ZoomableImage({
         >
           <Expand className="size-4" />
         </span>
-      </button>
+      </a>
       {viewer === "loading" ? (
         <div
           role="status"
