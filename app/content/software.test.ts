@@ -235,6 +235,10 @@ describe("bad software content fails with the file and the field named", () => {
     ["empty-document-path.yaml", "sections.1.items.0.document.path"],
     ["bad-youtube-id.yaml", "sections.2.video.youtubeId: must be an 11-character YouTube video id"],
     ["slug-mismatch.yaml", 'slug: must be "sage300", the file\'s name'],
+    [
+      "long-category.yaml",
+      "category: is too long: the overview's cards hold two lines of it (32 characters at most)",
+    ],
     ["unknown-section-type.yaml", "sections.0.type"],
     ["missing-demo.yaml", "demo:"],
     ["misspelt-key.yaml", 'sections.1.items.0: Unrecognized key: "documnet"'],

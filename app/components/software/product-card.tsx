@@ -20,7 +20,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         className="aspect-[4/3] h-auto w-full border-b border-line bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-[0.12em] text-brand-700 uppercase">
+        {/* Two lines kept for the category wherever cards stand side by side, the text at
+            their foot, so every name in a row starts at the same height. (A subgrid would
+            do it without the reserve, but the card's content-visibility turns subgrid off.) */}
+        <p className="text-xs font-semibold tracking-[0.12em] text-brand-700 uppercase sm:flex sm:min-h-[2lh] sm:items-end">
           {product.category}
         </p>
         <h3 className="mt-2 text-h3">

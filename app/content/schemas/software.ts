@@ -17,8 +17,16 @@ export type ProductSlug = z.infer<typeof productSlugSchema>;
 export const productSchema = z.strictObject({
   slug: productSlugSchema,
   name: z.string().trim().min(3).max(40),
-  /** What kind of software it is: shown on the overview and used as the Product category. */
-  category: z.string().trim().min(5).max(60),
+  /**
+   * What kind of software it is: shown on the overview and used as the Service category.
+   * The overview's cards keep two lines for it, so that the names line up along a row;
+   * 32 characters fit in two lines on the narrowest cards (640 px windows).
+   */
+  category: z
+    .string()
+    .trim()
+    .min(5)
+    .max(32, "is too long: the overview's cards hold two lines of it (32 characters at most)"),
   /** Two sentences for the overview card and structured data. */
   summary: factString(80, 320),
   hero: heroSchema,
