@@ -109,6 +109,12 @@ test.describe("desktop header (above 890px)", () => {
     // And Tab goes on from there, into the page, not back to the header.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+
+    // Back: the link that had the focus is in a closed menu now, so the focus goes to
+    // the page's heading rather than nowhere.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("arrow keys, Home and End move through a dropdown; leaving it by Tab closes it", async ({
