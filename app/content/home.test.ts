@@ -19,7 +19,15 @@ describe("home content", () => {
         ...d,
         hero: { ...d.hero, primaryAction: { label: "Go", to: "/software/" } },
       }),
-      "hero.primaryAction.to: must be a canonical page path",
+      "hero.primaryAction.to: is /software/, which is an old address of /software: use /software",
+    ],
+    [
+      "a link to no page at all",
+      (d: ReturnType<typeof loadHome>) => ({
+        ...d,
+        hero: { ...d.hero, primaryAction: { label: "Go", to: "/contact-us" } },
+      }),
+      "hero.primaryAction.to: is /contact-us, which is not a page of this site (use a canonical path such as /contact)",
     ],
     [
       "a fourth feature card",

@@ -12,11 +12,11 @@ describe("content/offices.yaml", () => {
       "Miami, FL",
       "Toronto, ON",
     ]);
-    for (const h of offices.headquarters) expect(h.phone.display).toMatch(/^\d{3}-555-01\d{2}$/);
   });
 
-  it("lists the regions with 12/12/12/1/4/5/2/2 places", () => {
-    expect(offices.regions.map((r) => [r.name, r.places.length])).toEqual([
+  // Staff add places; the regions and places the site launched with stay.
+  it("keeps the eight regions, with at least 12/12/12/1/4/5/2/2 places", () => {
+    const launched = [
       ["Northeastern US", 12],
       ["Southeastern US", 12],
       ["Canada", 12],
@@ -25,14 +25,22 @@ describe("content/offices.yaml", () => {
       ["Caribbean and South America", 5],
       ["Midwest", 2],
       ["Europe", 2],
-    ]);
+    ] as const;
+    for (const [name, count] of launched) {
+      const region = offices.regions.find((r) => r.name === name);
+      expect(region?.places.length, name).toBeGreaterThanOrEqual(count);
+    }
   });
 
   it("names the places the original site named", () => {
     const places = (name: string) => offices.regions.find((r) => r.name === name)!.places;
-    expect(places("Gulf Coast")).toEqual(["Baton Rouge, Louisiana"]);
-    expect(places("Midwest")).toEqual(["Detroit, Michigan", "Chicago, Illinois"]);
-    expect(places("Europe")).toEqual(["London, United Kingdom", "Limassol, Cyprus"]);
+    expect(places("Gulf Coast")).toEqual(expect.arrayContaining(["Baton Rouge, Louisiana"]));
+    expect(places("Midwest")).toEqual(
+      expect.arrayContaining(["Detroit, Michigan", "Chicago, Illinois"]),
+    );
+    expect(places("Europe")).toEqual(
+      expect.arrayContaining(["London, United Kingdom", "Limassol, Cyprus"]),
+    );
   });
 
   it("fills company facts into the stats band, formatted at build time", () => {
@@ -51,9 +59,9 @@ describe("content/offices.yaml", () => {
 });
 
 describe("offices schema", () => {
-  it("rejects a phone number outside the 555-01xx range, naming file and field", () => {
+  it("rejects a phone whose tel: number is not the one shown, naming file and field", () => {
     expect(() => loadOffices(`${fixtures}/offices-bad-phone.yaml`)).toThrow(
-      /offices-bad-phone\.yaml is not valid:\n\s+headquarters\.0\.phone\.display: must be a 555-01xx number/,
+      /offices-bad-phone\.yaml is not valid:\n\s+headquarters\.0\.phone\.e164: does not dial the number in display \(change both together\)/,
     );
   });
 

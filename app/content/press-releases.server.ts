@@ -1,6 +1,7 @@
 import path from "node:path";
 import { isCanonicalPath } from "~/lib/route-table";
 import { ContentError, contentRoot, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
+import { notAPage } from "./schemas/rich-text";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
@@ -21,7 +22,8 @@ const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * schema, the file name must start with the release date (it is the entry's
  * permanent anchor), the body must not bring its own headings (the page gives
  * each release an h2), its links must go to pages of this site or to full web
- * addresses, and no two files may hold the same release (same heading and date).
+ * addresses, no two files may hold the same release (same heading and date), and
+ * no {placeholder} may be left: the other pages' facts are filled in, a release's not.
  */
 export function loadPressReleases(dir = "press-releases"): PressRelease[] {
   const entries = loadMarkdownFolder(dir, pressReleaseSchema);
@@ -43,7 +45,7 @@ export function loadPressReleases(dir = "press-releases"): PressRelease[] {
       .find((href) => !linkAllowed(href));
     if (badLink !== undefined) {
       throw new ContentError(
-        `${file} is not valid:\n  body: links to ${badLink}, which is not a page of this site (use a canonical path such as /software/sage300, or a full https:// address)`,
+        `${file} is not valid:\n  body: links to ${notAPage(badLink)}, or a full https:// address`,
       );
     }
     const twin = entries.find(
@@ -52,6 +54,12 @@ export function loadPressReleases(dir = "press-releases"): PressRelease[] {
     if (twin) {
       throw new ContentError(
         `${file} is not valid:\n  heading: ${twin.slug}.md has the same heading and date (is it the same release twice?)`,
+      );
+    }
+    const placeholder = /\{[A-Za-z]\w*\}/.exec(`${entry.heading} ${entry.html}`);
+    if (placeholder) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: ${placeholder[0]} is not filled in a press release (each states the figures of its own date): write the number itself`,
       );
     }
     if (/<h[1-6][\s>]/.test(entry.html)) {

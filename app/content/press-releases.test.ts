@@ -83,6 +83,10 @@ describe("press release schema", () => {
       /2019-09-01-partner-award-copy\.md is not valid:\n\s+heading: 2019-09-01-partner-award\.md has the same heading and date/,
     ],
     [
+      "press-releases-placeholder",
+      /2019-07-15-customers-milestone\.md is not valid:\n\s+body: \{companiesServed\} is not filled in a press release/,
+    ],
+    [
       "press-releases-bad-front-matter",
       /2019-10-01-bad-indent\.md could not be read: bad indentation of a mapping entry/,
     ],

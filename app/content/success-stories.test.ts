@@ -38,4 +38,10 @@ describe("success stories schema", () => {
       /success-stories-unknown-testimonial\.yaml is not valid:\n\s+stories\.0\.testimonialFrom: no quote from Nobody In Particular Inc\./,
     );
   });
+
+  it("rejects a misspelt key instead of dropping it (the quote would silently not show)", () => {
+    expect(() => loadSuccessStories(`${fixtures}/success-stories-misspelt-key.yaml`)).toThrow(
+      /success-stories-misspelt-key\.yaml is not valid:\n\s+stories\.0: Unrecognized key: "testimonialfrom"/,
+    );
+  });
 });

@@ -2,27 +2,36 @@ import { z } from "zod";
 import { badgeImageSchema } from "./media-path";
 import { canonicalPath, factText, linkedText, statSchema } from "./rich-text";
 
-export const aboutFileSchema = z.object({
+export const aboutFileSchema = z.strictObject({
   lead: factText,
   stats: z.array(statSchema).min(2).max(6),
-  story: z.object({ heading: z.string().trim().min(3), paragraphs: z.array(linkedText).min(1) }),
+  story: z.strictObject({
+    heading: z.string().trim().min(3),
+    paragraphs: z.array(linkedText).min(1),
+  }),
   /** The team facts beside the story: short label and value pairs. */
-  team: z.object({ heading: z.string().trim().min(3), facts: z.array(statSchema).min(1) }),
-  software: z.object({
+  team: z.strictObject({ heading: z.string().trim().min(3), facts: z.array(statSchema).min(1) }),
+  software: z.strictObject({
     heading: z.string().trim().min(3),
     intro: factText,
     items: z
-      .array(z.object({ name: z.string().trim().min(3), to: canonicalPath, summary: factText }))
+      .array(
+        z.strictObject({ name: z.string().trim().min(3), to: canonicalPath, summary: factText }),
+      )
       .min(1),
   }),
-  mission: z.object({ heading: z.string().trim().min(3), quote: factText, attribution: factText }),
-  services: z.object({
+  mission: z.strictObject({
+    heading: z.string().trim().min(3),
+    quote: factText,
+    attribution: factText,
+  }),
+  services: z.strictObject({
     heading: z.string().trim().min(3),
     items: z
-      .array(z.object({ title: z.string().trim().min(2), body: z.array(linkedText).min(1) }))
+      .array(z.strictObject({ title: z.string().trim().min(2), body: z.array(linkedText).min(1) }))
       .min(1),
   }),
-  managedAreas: z.object({
+  managedAreas: z.strictObject({
     heading: z.string().trim().min(3),
     intro: factText,
     items: z
@@ -36,7 +45,7 @@ export const aboutFileSchema = z.object({
         });
       }),
   }),
-  recognition: z.object({
+  recognition: z.strictObject({
     heading: z.string().trim().min(3),
     body: linkedText,
     /** Partner badges shown after the award logos. */

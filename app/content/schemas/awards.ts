@@ -2,7 +2,7 @@ import { z } from "zod";
 import { badgeImageSchema } from "./media-path";
 import { factText, linkedText } from "./rich-text";
 
-export const awardSchema = z.object({
+export const awardSchema = z.strictObject({
   title: z.string().trim().min(5),
   year: z.number().int().min(1981).max(2100),
   /** One sentence: what the recognition means. */
@@ -11,11 +11,11 @@ export const awardSchema = z.object({
   logo: badgeImageSchema.optional(),
 });
 
-export const awardsFileSchema = z.object({
+export const awardsFileSchema = z.strictObject({
   intro: factText,
   awards: z.array(awardSchema).min(1),
   /** The closing text; links to the product pages. */
-  products: z.object({ heading: z.string().trim().min(3), body: z.array(linkedText).min(1) }),
+  products: z.strictObject({ heading: z.string().trim().min(3), body: z.array(linkedText).min(1) }),
 });
 
 export type Award = z.infer<typeof awardSchema>;

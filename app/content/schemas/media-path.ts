@@ -55,7 +55,7 @@ export const altText = z.string().trim().min(5, "must describe the image (5 char
  * page's main thread: the five logos at the top of /company/awards took a third of
  * the page's main-thread time after its first paint.
  */
-export const badgeImageSchema = z.object({
+export const badgeImageSchema = z.strictObject({
   path: imagePath,
   alt: altText,
   widths: z.array(z.number().int().positive()).min(1).optional(),

@@ -1,20 +1,9 @@
 import { z } from "zod";
+import { phoneSchema as phone } from "./phone";
 import { postalAddressSchema } from "./postal-address";
 import { factText, statSchema } from "./rich-text";
 
-const phone = z
-  .object({
-    /** As people read it: "610-555-0110". Placeholder numbers only (555-01xx). */
-    display: z.string().regex(/^\d{3}-555-01\d{2}$/, "must be a 555-01xx number like 610-555-0110"),
-    /** E.164 for tel: links and structured data: "+16105550110". */
-    e164: z.string().regex(/^\+1\d{10}$/, "must be E.164, like +16105550110"),
-  })
-  .refine((p) => p.e164 === `+1${p.display.replace(/-/g, "")}`, {
-    message: "e164 does not match display",
-    path: ["e164"],
-  });
-
-export const headquartersSchema = z.object({
+export const headquartersSchema = z.strictObject({
   /** Stable anchor id and JSON-LD id: lowercase words and hyphens. */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens"),
   /** "Northeast headquarters". */
@@ -23,7 +12,7 @@ export const headquartersSchema = z.object({
   phone,
 });
 
-export const officeRegionSchema = z.object({
+export const officeRegionSchema = z.strictObject({
   name: z.string().trim().min(3),
   /** "Boston, Massachusetts": plain text, one place per line. */
   places: z
@@ -50,7 +39,7 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
   };
 }
 
-export const officesFileSchema = z.object({
+export const officesFileSchema = z.strictObject({
   intro: factText,
   stats: z.array(statSchema).min(2).max(6),
   headquarters: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A postal address: the company's own (content/site.ts) and each headquarters'. */
-export const postalAddressSchema = z.object({
+export const postalAddressSchema = z.strictObject({
   street: z.string().trim().min(3),
   city: z.string().trim().min(2),
   /** As people read it: "Ontario". */

@@ -44,3 +44,41 @@ describe("parseLinks", () => {
     expect(result.error?.issues[0]?.message).toMatch(/links to \/software\/sage-300/);
   });
 });
+
+describe("linkedText messages", () => {
+  it.each([
+    [
+      "an old address names the page's own",
+      "Read [our stories](/company/customer/success-stories).",
+      "links to /company/customer/success-stories, which is an old address of /company/customer/succes-stories: use /company/customer/succes-stories",
+    ],
+    [
+      "no page at all",
+      "See [Sage 300](/software/sage-300).",
+      "links to /software/sage-300, which is not a page of this site (use a canonical path such as /software/sage300)",
+    ],
+    [
+      "a space between ] and (",
+      "Earned with [Sage 300] (/software/sage300) customers.",
+      'has a link written wrongly in "Earned with [Sage 300] (/software/sage300) customers.": write [label](/path), with nothing between ] and ( and no space in the path',
+    ],
+    [
+      "a space inside the path",
+      "See [Sage 300](/software/ sage300).",
+      'has a link written wrongly in "See [Sage 300](/software/ sage300).": write [label](/path), with nothing between ] and ( and no space in the path',
+    ],
+  ])("%s", (_, text, message) => {
+    const result = linkedText.safeParse(text);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  // The price of the rule above: "] (" in prose is flagged too; brackets alone are not.
+  it("flags a bracket followed by a parenthesis even in prose, and leaves brackets alone", () => {
+    expect(
+      linkedText.safeParse("Sage 300 [formerly Accpac] (since 2004) runs it all.").success,
+    ).toBe(false);
+    expect(linkedText.parse("Sage 300 [formerly Accpac], since 2004.")).toEqual([
+      { text: "Sage 300 [formerly Accpac], since 2004." },
+    ]);
+  });
+});

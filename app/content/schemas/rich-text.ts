@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { site } from "~content/site";
 import { buildYear } from "~/lib/build-year";
-import { isCanonicalPath, type CanonicalPath } from "~/lib/route-table";
+import { isCanonicalPath, resolveRedirect, type CanonicalPath } from "~/lib/route-table";
 
 /**
  * Copy in content files may name company facts as {placeholders}, so that a number
@@ -50,7 +50,7 @@ export const factText = z
 export const factString = (min: number, max = 2000) => factText.pipe(z.string().min(min).max(max));
 
 /** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
-export const statSchema = z.object({ value: factText, label: factText });
+export const statSchema = z.strictObject({ value: factText, label: factText });
 
 export type TextSegment = { text: string; to?: CanonicalPath };
 
@@ -74,13 +74,30 @@ export function parseLinks(text: string): { segments: TextSegment[]; badTarget?:
   return { segments };
 }
 
+/**
+ * What to say of a path that is not a canonical page of this site, after "links to"
+ * or on its own: the page's canonical path when the path is one of its old addresses.
+ */
+export function notAPage(target: string, example = "/software/sage300"): string {
+  const canonical = resolveRedirect(target);
+  return canonical
+    ? `${target}, which is an old address of ${canonical}: use ${canonical}`
+    : `${target}, which is not a page of this site (use a canonical path such as ${example})`;
+}
+
 /** Fact text that may also hold [label](/canonical/path) links. */
 export const linkedText = factText.transform((text, ctx) => {
   const { segments, badTarget } = parseLinks(text);
   if (badTarget !== undefined) {
+    ctx.addIssue({ code: "custom", message: `links to ${notAPage(badTarget)}` });
+    return z.NEVER;
+  }
+  // What looks like a link but did not parse as one would show its brackets on the page.
+  const broken = segments.find((s) => !s.to && /\]\s*\(/.test(s.text));
+  if (broken) {
     ctx.addIssue({
       code: "custom",
-      message: `links to ${badTarget}, which is not a page of this site (use a canonical path such as /software/sage300)`,
+      message: `has a link written wrongly in "${broken.text.trim()}": write [label](/path), with nothing between ] and ( and no space in the path`,
     });
     return z.NEVER;
   }
@@ -90,5 +107,5 @@ export const linkedText = factText.transform((text, ctx) => {
 /** A path to one of this site's pages. */
 export const canonicalPath = z
   .string()
-  .refine(isCanonicalPath, "is not a page of this site (use a canonical path such as /contact)")
+  .refine(isCanonicalPath, { error: (issue) => `is ${notAPage(String(issue.input), "/contact")}` })
   .transform((p) => p as CanonicalPath);

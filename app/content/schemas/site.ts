@@ -1,27 +1,10 @@
 import { z } from "zod";
+import { phoneSchema as phone } from "./phone";
 import { postalAddressSchema } from "./postal-address";
-
-const phone = z
-  .object({
-    /** As people read it: "613-555-0100". */
-    display: z
-      .string()
-      .regex(
-        /^\+?[\d(][\d ().-]{5,}\d$/,
-        "must be digits, with spaces, hyphens, dots or brackets between them, like 613-555-0100",
-      ),
-    /** E.164 for tel: links and structured data: "+16135550100". */
-    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be E.164, like +16135550100"),
-  })
-  .refine((p) => p.e164.slice(1).endsWith(p.display.replace(/\D/g, "")), {
-    // A tel: link that dials another number than the one shown is worse than no link.
-    message: "does not dial the number in display (change both together)",
-    path: ["e164"],
-  });
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   name: z.string().min(2),
   shortName: z.string().min(2),
   tagline: z.string().min(10),
@@ -31,9 +14,9 @@ export const siteSchema = z.object({
   /** The production origin; canonical URLs and the sitemap use it. No trailing slash. */
   url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   address: postalAddressSchema,
-  phones: z.object({ main: phone, support: phone, tollFree: phone }),
-  emails: z.object({ sales: z.email(), support: z.email(), info: z.email() }),
-  externalUrls: z.object({
+  phones: z.strictObject({ main: phone, support: phone, tollFree: phone }),
+  emails: z.strictObject({ sales: z.email(), support: z.email(), info: z.email() }),
+  externalUrls: z.strictObject({
     /** The support portal the home page's button opens. */
     supportPortal: absoluteUrl,
     /** The help site named in the 'How Can We Help?' banner. */
@@ -50,7 +33,7 @@ export const siteSchema = z.object({
     z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/, "must be a path like /media"),
     absoluteUrl,
   ]),
-  stats: z.object({
+  stats: z.strictObject({
     companiesServed: z.number().int().positive(),
     countries: z.number().int().positive(),
     certifiedProfessionals: z.number().int().positive(),

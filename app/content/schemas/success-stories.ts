@@ -2,7 +2,7 @@ import { z } from "zod";
 import { altText, imagePath } from "./media-path";
 import { canonicalPath, factText } from "./rich-text";
 
-export const successStorySchema = z.object({
+export const successStorySchema = z.strictObject({
   /** Anchor id: lowercase words and hyphens. */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens"),
   customer: z.string().trim().min(2),
@@ -13,18 +13,18 @@ export const successStorySchema = z.object({
   result: factText,
   /** Two to four measured outcomes: "5 days" / "month-end close, down from 12". */
   outcomes: z
-    .array(z.object({ value: z.string().trim().min(1), label: z.string().trim().min(3) }))
+    .array(z.strictObject({ value: z.string().trim().min(1), label: z.string().trim().min(3) }))
     .min(2)
     .max(4),
   /** The products and services used, each linking to its page. */
-  solutions: z.array(z.object({ label: z.string().trim().min(2), to: canonicalPath })).min(1),
+  solutions: z.array(z.strictObject({ label: z.string().trim().min(2), to: canonicalPath })).min(1),
   /** The company name of a quote in testimonials.yaml, shown with the story. */
   testimonialFrom: z.string().trim().min(2).optional(),
 });
 
-export const successStoriesFileSchema = z.object({
+export const successStoriesFileSchema = z.strictObject({
   intro: factText,
-  image: z.object({ path: imagePath, alt: altText }),
+  image: z.strictObject({ path: imagePath, alt: altText }),
   stories: z
     .array(successStorySchema)
     .min(1)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One customer quote: shown on the testimonials page and in the home page carousel. */
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   /** One to three sentences in the customer's words, without quotation marks. */
   quote: z
     .string()
@@ -14,18 +14,30 @@ export const testimonialSchema = z.object({
   company: z.string().trim().min(2),
 });
 
-export const testimonialsFileSchema = z.object({
+export const testimonialsFileSchema = z.strictObject({
   testimonials: z
     .array(testimonialSchema)
     .min(1)
     .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((t, i) => {
-        if (seen.has(t.quote)) {
-          ctx.addIssue({ code: "custom", path: [i, "quote"], message: "repeats an earlier quote" });
-        }
-        seen.add(t.quote);
-      });
+      // A success story finds its quote by company, so each company is quoted once.
+      const rules = [
+        ["quote", "repeats the quote of testimonials.{n}"],
+        ["name", "{value} is already quoted in testimonials.{n}"],
+        ["company", "{value} already has a quote, testimonials.{n} (one quote per company)"],
+      ] as const;
+      for (const [field, message] of rules) {
+        const first = new Map<string, number>();
+        list.forEach((t, i) => {
+          const earlier = first.get(t[field]);
+          if (earlier === undefined) first.set(t[field], i);
+          else
+            ctx.addIssue({
+              code: "custom",
+              path: [i, field],
+              message: message.replace("{n}", String(earlier)).replace("{value}", t[field]),
+            });
+        });
+      }
     }),
 });
 
