@@ -47,9 +47,15 @@ describe("awards schema", () => {
     );
   });
 
+  it("rejects an award listed out of order, naming it", () => {
+    expect(() => loadAwards(`${fixtures}/awards-out-of-order.yaml`)).toThrow(
+      /awards-out-of-order\.yaml is not valid:\n\s+awards\.1\.year: is 2012, after 2009 above it: list the awards newest first/,
+    );
+  });
+
   it("rejects a misspelt key instead of dropping it (a badge would silently not show)", () => {
     expect(() => loadAwards(`${fixtures}/awards-misspelt-key.yaml`)).toThrow(
-      /awards-misspelt-key\.yaml is not valid:\n\s+awards\.0: Unrecognized key: "Logo"/,
+      /awards-misspelt-key\.yaml is not valid:\n\s+awards\.0: "Logo" is not a field here \(check the spelling, capitals included\)/,
     );
   });
 });

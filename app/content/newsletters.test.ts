@@ -62,7 +62,7 @@ describe("bad newsletter files fail, naming the file and the field", () => {
     ["newsletters-wrong-year.yaml", "years.0.issues.0.file: must be the 2024 issue's own PDF"],
     [
       "newsletters-duplicate-file.yaml",
-      "years.0.issues.1.file: newsletters/2024-q1.pdf is already",
+      "years.0.issues.1.file: newsletters/2024-q1.pdf is also given as the file of 1st Quarter 2024: each issue needs its own PDF",
     ],
     ["newsletters-bad-period.yaml", "years.0.issues.0.period"],
     [

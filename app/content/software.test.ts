@@ -241,7 +241,10 @@ describe("bad software content fails with the file and the field named", () => {
     ],
     ["unknown-section-type.yaml", "sections.0.type"],
     ["missing-demo.yaml", "demo:"],
-    ["misspelt-key.yaml", 'sections.1.items.0: Unrecognized key: "documnet"'],
+    [
+      "misspelt-key.yaml",
+      'sections.1.items.0: "documnet" is not a field here (check the spelling, capitals included)',
+    ],
   ];
   it.each(cases)("%s", (file, field) => {
     expect(parseFixture(file)).toThrow(`${fixtures}/${file} is not valid`);

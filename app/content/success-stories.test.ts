@@ -41,7 +41,7 @@ describe("success stories schema", () => {
 
   it("rejects a misspelt key instead of dropping it (the quote would silently not show)", () => {
     expect(() => loadSuccessStories(`${fixtures}/success-stories-misspelt-key.yaml`)).toThrow(
-      /success-stories-misspelt-key\.yaml is not valid:\n\s+stories\.0: Unrecognized key: "testimonialfrom"/,
+      /success-stories-misspelt-key\.yaml is not valid:\n\s+stories\.0: "testimonialfrom" is not a field here \(check the spelling, capitals included\)/,
     );
   });
 });

@@ -31,6 +31,12 @@ describe("content/testimonials.yaml", () => {
 });
 
 describe("testimonials schema", () => {
+  it("explains a YAML slip: a colon and a space in a value without quotes", () => {
+    expect(() => loadTestimonials(`${fixtures}/testimonials-unquoted-colon.yaml`)).toThrow(
+      /testimonials-unquoted-colon\.yaml could not be read: Nested mappings are not allowed[\s\S]*position: Controller: Finance[\s\S]*Most often: a value with a colon and a space in it \(Title: subtitle\) needs double\n\s+quotes around it/,
+    );
+  });
+
   it.each([
     ["quote", "repeats the quote of testimonials.0"],
     ["name", "Jane Doe is already quoted in testimonials.0"],

@@ -85,7 +85,7 @@ describe("the content check", () => {
       "a.yaml is not valid:\n  x: is missing",
       "b.md could not be read",
     ]);
-    expect(report).toMatch(/^The content has 2 problems; nothing was built\./);
+    expect(report).toMatch(/^2 content files need fixing; nothing was built\./);
     expect(report).toContain("a.yaml is not valid:\n  x: is missing\n\nb.md could not be read");
     expect(report).toContain("testimonials.0 is the first testimonial");
   });

@@ -56,13 +56,15 @@ export function contentProblems(checks: readonly ContentCheck[] = contentChecks)
 
 /** The report printed when the check fails. */
 export function contentReport(problems: readonly string[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  // One entry per file, which may list several fields.
+  const files =
+    problems.length === 1 ? "1 content file needs" : `${problems.length} content files need`;
   return [
-    `The content has ${count}; nothing was built. Fix ${problems.length === 1 ? "it" : "them"} and run the build again.`,
+    `${files} fixing; nothing was built. Fix ${problems.length === 1 ? "it" : "them"} and run the build again.`,
     "",
     ...problems.flatMap((p) => [p, ""]),
     "Field paths count list entries from 0: testimonials.0 is the first testimonial,",
-    "sections.1.videos.2 the third video of the second section. content/README.md has",
-    "each collection's fields.",
+    "sections.1.videos.2 the third video of the second section. content/README.md says",
+    "how to make the common edits.",
   ].join("\n");
 }

@@ -13,7 +13,21 @@ export const awardSchema = z.strictObject({
 
 export const awardsFileSchema = z.strictObject({
   intro: factText,
-  awards: z.array(awardSchema).min(1),
+  /** Newest first, as the page lists them. */
+  awards: z
+    .array(awardSchema)
+    .min(1)
+    .superRefine((awards, ctx) => {
+      awards.forEach((award, i) => {
+        const before = awards[i - 1];
+        if (before && award.year > before.year)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "year"],
+            message: `is ${award.year}, after ${before.year} above it: list the awards newest first`,
+          });
+      });
+    }),
   /** The closing text; links to the product pages. */
   products: z.strictObject({ heading: z.string().trim().min(3), body: z.array(linkedText).min(1) }),
 });

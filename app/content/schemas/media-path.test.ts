@@ -28,6 +28,29 @@ describe("mediaFile", () => {
     expect(schema.safeParse(path).success).toBe(valid);
   });
 
+  it.each([
+    [
+      "public/media/company/press/halifax.svg",
+      'starts with public/media/: write the path on the media host without it, "company/press/halifax.svg"',
+    ],
+    [
+      "/media/company/press/halifax.svg",
+      'starts with /media/: write the path on the media host without it, "company/press/halifax.svg"',
+    ],
+    [
+      "company/press/Halifax.JPG",
+      'has capital letters: files on the media host are named in lower case (rename the file, then write "company/press/halifax.jpg")',
+    ],
+    [
+      "/company/press/halifax.svg",
+      'must be a path on the media host to a .svg, .avif, .webp, .png, .jpg or .jpeg file, like "company/press/2019-05-14-cloud-partner.svg"',
+    ],
+  ])("names the slip in %s", (path, message) => {
+    expect(imagePath.safeParse(path).error?.issues.map((issue) => issue.message)).toEqual([
+      message,
+    ]);
+  });
+
   it("names an example in its error", () => {
     const result = clips.safeParse("clips/x.webm");
     expect(result.success).toBe(false);

@@ -23,14 +23,21 @@ export function mediaFile(
   folder?: string,
 ): z.ZodString {
   const inFolder = folder ? `${folder}/` : "";
-  return z
-    .string()
-    .regex(
-      new RegExp(
-        `^${inFolder}[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_.-]*)*\\.(?:${extensions.join("|")})$`,
-      ),
-      `must be a path on the media host to ${list(extensions)} file, like "${example}"`,
-    );
+  const pattern = new RegExp(
+    `^${inFolder}[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_.-]*)*\\.(?:${extensions.join("|")})$`,
+  );
+  return z.string().superRefine((value, ctx) => {
+    // The two slips an editor makes most, named before the general rule. A path
+    // written from the repository ("public/media/company/…") would otherwise pass.
+    const prefix = /^\/?(?:public\/)?media\//.exec(value)?.[0];
+    if (!prefix && pattern.test(value)) return;
+    const message = prefix
+      ? `starts with ${prefix}: write the path on the media host without it, "${value.slice(prefix.length)}"`
+      : /[A-Z]/.test(value)
+        ? `has capital letters: files on the media host are named in lower case (rename the file, then write "${value.toLowerCase()}")`
+        : `must be a path on the media host to ${list(extensions)} file, like "${example}"`;
+    ctx.addIssue({ code: "custom", message });
+  });
 }
 
 /** An image on the media host. */

@@ -68,7 +68,7 @@ export const newslettersSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["years", y, "issues", i, "file"],
-            message: `${issue.file} is already the file of ${other}`,
+            message: `${issue.file} is also given as the file of ${other}: each issue needs its own PDF`,
           });
         }
         files.set(issue.file, `${issue.period} ${entry.year}`);
