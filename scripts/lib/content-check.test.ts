@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { ContentError, contentRoot } from "~/content/load.server";
-import { contentChecks, contentProblems, contentReport, type ContentCheck } from "./content-check";
+import {
+  contentChecks,
+  contentProblems,
+  contentReport,
+  localMediaDir,
+  mediaPathsIn,
+  type ContentCheck,
+} from "./content-check";
 
 const fails =
   (message: string): (() => never) =>
@@ -88,5 +97,53 @@ describe("the content check", () => {
     expect(report).toMatch(/^2 content files need fixing; nothing was built\./);
     expect(report).toContain("a.yaml is not valid:\n  x: is missing\n\nb.md could not be read");
     expect(report).toContain("testimonials.0 is the first testimonial");
+  });
+});
+
+describe("media files that content names", () => {
+  it.each([
+    ["a path in a nested field", { a: { image: "company/press/x.svg" } }, ["company/press/x.svg"]],
+    [
+      "paths in lists, once each",
+      [["videos/a.webm", "videos/a.webm"], "newsletters/2024-q1.pdf"],
+      ["videos/a.webm", "newsletters/2024-q1.pdf"],
+    ],
+    [
+      "not a page path, a URL or a bare word",
+      ["/software/sage300", "https://x.example/a.svg", "logo.svg", "Sage 300"],
+      [],
+    ],
+    ["not numbers, booleans or nothing", [1, true, null, undefined], []],
+  ])("%s", (_, loaded, expected) => {
+    expect([...mediaPathsIn(loaded)]).toEqual(expected);
+  });
+
+  it("reports the files missing from the local media folder, by collection", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "media-"));
+    try {
+      mkdirSync(path.join(dir, "company/press"), { recursive: true });
+      writeFileSync(path.join(dir, "company/press/here.svg"), "<svg/>");
+      const checks: ContentCheck[] = [
+        [
+          "content/press-releases/",
+          () => [{ image: "company/press/here.svg" }, { image: "company/press/gone.svg" }],
+        ],
+        ["content/awards.yaml", () => ({ logo: { path: "company/press/here.svg" } })],
+      ];
+      const folder = path.relative(process.cwd(), dir);
+      expect(contentProblems(checks, dir)).toEqual([
+        `content/press-releases/ names a file that ${folder}/ does not have:\n  company/press/gone.svg: add it as ${folder}/company/press/gone.svg, or correct the path`,
+      ]);
+      // With the real media host, nothing is looked for here.
+      expect(contentProblems(checks, null)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("looks in public/media unless MEDIA_BASE_URL names another host", () => {
+    expect(localMediaDir({})).toBe(path.resolve("public/media"));
+    expect(localMediaDir({ MEDIA_BASE_URL: "/media/" })).toBe(path.resolve("public/media"));
+    expect(localMediaDir({ MEDIA_BASE_URL: "https://media.ridgeline.example" })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { loadAbout } from "~/content/about.server";
 import { loadAwards } from "~/content/awards.server";
 import { loadContact } from "~/content/contact.server";
@@ -34,22 +36,74 @@ export const contentChecks: readonly ContentCheck[] = [
   ["content/training-videos.yaml", () => loadTrainingVideos()],
 ];
 
+/** A path on the media host, as content names one: "company/press/2019-05-14-award.svg". */
+const mediaPathPattern =
+  /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)+\.(?:svg|avif|webp|png|jpe?g|pdf|webm|mp4|vtt)$/;
+
+/** Every media-host path in a collection as loaded: the strings shaped like one. */
+export function mediaPathsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    if (mediaPathPattern.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) mediaPathsIn(item, found);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) mediaPathsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The files a collection names that are not in the local media folder, as one message,
+ * or null. Only with the default media host (public/media, served as /media): with
+ * MEDIA_BASE_URL set, the files live elsewhere. The copies made from a file (a badge's
+ * widths) are left to the link check after the build, which sees every page.
+ */
+export function missingMediaProblem(
+  what: string,
+  loaded: unknown,
+  mediaDir: string,
+): string | null {
+  const missing = [...mediaPathsIn(loaded)].filter((p) => !existsSync(path.join(mediaDir, p)));
+  if (missing.length === 0) return null;
+  const folder = path.relative(process.cwd(), mediaDir);
+  return [
+    `${what} names ${missing.length === 1 ? "a file" : "files"} that ${folder}/ does not have:`,
+    ...missing.map((p) => `  ${p}: add it as ${folder}/${p}, or correct the path`),
+  ].join("\n");
+}
+
+/** The local media folder, or null when MEDIA_BASE_URL points the site at another host. */
+export function localMediaDir(env = process.env): string | null {
+  const base = env.MEDIA_BASE_URL?.replace(/\/+$/, "");
+  return !base || base === "/media" ? path.resolve("public/media") : null;
+}
+
 /**
  * Runs every check and returns one message per content mistake found, so a staff
  * member sees all of them at once. Anything that is not a ContentError is a bug in
  * the site's code, not in the content, and is thrown as it is.
  */
-export function contentProblems(checks: readonly ContentCheck[] = contentChecks): string[] {
+export function contentProblems(
+  checks: readonly ContentCheck[] = contentChecks,
+  mediaDir: string | null = localMediaDir(),
+): string[] {
   const problems: string[] = [];
-  for (const [, run] of checks) {
+  const add = (message: string) => {
+    // A collection read by two loaders (testimonials, by the success stories too)
+    // reports its mistake once.
+    if (!problems.includes(message)) problems.push(message);
+  };
+  for (const [what, run] of checks) {
+    let loaded: unknown;
     try {
-      run();
+      loaded = run();
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      // A collection read by two loaders (testimonials, by the success stories too)
-      // reports its mistake once.
-      if (!problems.includes(error.message)) problems.push(error.message);
+      add(error.message);
+      continue;
     }
+    const missing = mediaDir === null ? null : missingMediaProblem(what, loaded, mediaDir);
+    if (missing) add(missing);
   }
   return problems;
 }
