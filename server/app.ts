@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
 import { relayPlugin } from "./relay/plugin";
 import { createRelay } from "./relay/relay";
+import { baseSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 
 export type AppOptions = Pick<
@@ -13,6 +14,29 @@ export type AppOptions = Pick<
     /** Extra plugins mounted before the site (the contact relay). */
     plugins?: ((app: FastifyInstance) => Promise<void>)[];
   };
+
+/**
+ * What every server of ours does before its routes: every response carries the base
+ * security headers (pages, files, redirects, the relay's answers, 404s and errors
+ * alike: a hook on the root instance reaches them all, where one inside a plugin only
+ * reaches that plugin's routes), and a request for no route, or with a malformed URL,
+ * gets a short JSON answer that does not repeat the URL back.
+ */
+export function harden(app: FastifyInstance): void {
+  app.addHook("onSend", async (_request, reply) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "not_found" }));
+}
+
+/**
+ * Fastify's answer to a URL it cannot decode ("/%"): no echo of the URL. It is sent
+ * before any route's hooks run, so it sets the security headers itself.
+ */
+export const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) =>
+  reply.code(400).headers(baseSecurityHeaders).send({ error: "bad_request" });
 
 /** GET /healthz: "ok" plus every named report in app.healthChecks. */
 export function registerHealth(app: FastifyInstance): void {
@@ -33,8 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.LOG_LEVEL },
     // Behind a proxy, request.ip (the rate limit's key) must come from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(options.TRUST_PROXY ?? false),
+    frameworkErrors,
   });
 
+  harden(app);
   registerHealth(app);
 
   for (const plugin of options.plugins ?? []) await plugin(app);

@@ -5,7 +5,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isCanonicalPath, notFoundPath, redirectMap, pages } from "../app/lib/route-table";
 import {
-  baseSecurityHeaders,
   cacheControl,
   cacheControlFor,
   contentSecurityPolicy,
@@ -85,12 +84,6 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const siteDir = path.resolve(options.siteDir);
   const htmlPages = loadPages({ ...options, siteDir });
   const redirects = redirectMap();
-
-  app.addHook("onSend", async (_request, reply) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-  });
 
   await app.register(fastifyStatic, {
     root: siteDir,

@@ -100,7 +100,8 @@ describe("contactFormSchema", () => {
   it("accepts names and messages in any script", () => {
     const result = contactFormSchema.safeParse({
       ...validForm,
-      name: "Zoë Łukasiewicz-Ørsted 山田太郎",
+      // With a zero-width non-joiner (U+200C), as Persian spelling needs.
+      name: "Zoë Łukasiewicz-Ørsted 山田太郎 می\u200Cخواهم",
       companyName: "Société Générale d'Électricité — Québec",
       message: "Grüße! 👋🏽 Нам нужна помощь.\r\n\tمرحبا",
     });
@@ -131,6 +132,16 @@ describe("contactFormSchema", () => {
       "line separator in company",
       { companyName: "Acme\u2028Inc" },
       { companyName: "Please enter the company name on one line, without special characters." },
+    ],
+    [
+      "right-to-left override in company",
+      { companyName: "Acme \u202Egnp.exe" },
+      { companyName: "Please enter the company name on one line, without special characters." },
+    ],
+    [
+      "directional isolate in name",
+      { name: "Jane \u2066Doe\u2069" },
+      { name: "Please enter your name on one line, without special characters." },
     ],
     ["empty company", { companyName: "" }, { companyName: "Please enter your company name." }],
     ["empty e-mail", { email: "" }, { email: "Please enter your e-mail address." }],

@@ -14,9 +14,12 @@ export { contactFormFields, contactLimits, type ContactFormField } from "./conta
 
 /**
  * One-line fields: no control characters (CR and LF included, so nothing can break
- * out of a mail header), no Unicode line or paragraph separators, no lone surrogates.
+ * out of a mail header), no Unicode line or paragraph separators, no lone surrogates,
+ * and no bidirectional embedding, override or isolate controls (U+202A-202E,
+ * U+2066-2069), which can make a subject read backwards in the inbox. Other invisible
+ * format characters stay allowed: the zero-width non-joiner is part of Persian names.
  */
-const oneLinePattern = /^[^\p{Cc}\p{Zl}\p{Zp}\p{Cs}]*$/u;
+const oneLinePattern = /^[^\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 
 /** Multi-line text: line breaks and tabs are fine, other control characters are not. */
 const multiLinePattern = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
@@ -121,9 +124,10 @@ void fieldsMatchSchema;
 /**
  * The relay's JSON contract. The four required fields alone are a complete request;
  * `website` is the honeypot (a field people never see, so never fill) and
- * `renderedAt` the time the form was shown (epoch milliseconds, the browser's
- * clock). Unknown keys are dropped. A malformed `renderedAt` is ignored rather
- * than rejected: a spam signal must never cost a real enquiry.
+ * `renderedAt` the time the form was shown and `sentAt` the time it was sent (epoch
+ * milliseconds, both on the browser's clock, so their difference is the fill time
+ * whatever that clock says). Unknown keys are dropped. A malformed `renderedAt` or
+ * `sentAt` is ignored rather than rejected: a spam signal must never cost a real enquiry.
  */
 export const emailPayloadSchema = z.object({
   senderMail: emailField(),
@@ -136,6 +140,7 @@ export const emailPayloadSchema = z.object({
   }),
   website: z.string().max(contactLimits.honeypot).optional().catch(undefined),
   renderedAt: z.number().int().nonnegative().optional().catch(undefined),
+  sentAt: z.number().int().nonnegative().optional().catch(undefined),
 });
 
 export type EmailPayloadInput = z.input<typeof emailPayloadSchema>;

@@ -78,9 +78,10 @@ export const defaultAllowedOrigins = [
 export type TrustProxy = boolean | number | string[];
 
 /**
- * Fastify's trustProxy: "false" (default; the socket address is the client),
- * "true" (trust every proxy), a hop count ("1": one proxy in front), or a
- * comma-separated list of proxy addresses or CIDR ranges.
+ * Fastify's trustProxy: "false" (default; the socket address is the client), a hop
+ * count ("1": one proxy in front), or a comma-separated list of proxy addresses or
+ * CIDR ranges. Not "true": trusting every hop takes the left-most X-Forwarded-For
+ * entry, which the visitor writes, so anyone could pick their own rate-limit address.
  */
 export const trustProxySchema = z.preprocess(
   unsetIfEmpty,
@@ -90,13 +91,20 @@ export const trustProxySchema = z.preprocess(
     .transform((value, ctx): TrustProxy => {
       const text = value.trim().toLowerCase();
       if (text === "false") return false;
-      if (text === "true") return true;
+      if (text === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "true would trust any X-Forwarded-For a visitor sends (anyone could pick their own rate-limit address): give the number of proxies in front of the server (1) or their addresses",
+        });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(text)) return Number(text);
       const list = text.split(",").map((item) => item.trim());
       if (list.every((item) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(item))) return list;
       ctx.addIssue({
         code: "custom",
-        message: "must be true, false, a hop count, or a comma-separated list of addresses/CIDRs",
+        message: "must be false, a hop count, or a comma-separated list of addresses/CIDRs",
       });
       return z.NEVER;
     }),

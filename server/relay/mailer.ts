@@ -38,16 +38,25 @@ export function mailText(row: OutboxRow): string {
  * one could add recipients). The envelope is explicit for the same reason.
  */
 export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options {
+  const subject = `${subjectPrefix}${row.subject}`;
   return {
     from: { name: settings.from.name, address: settings.from.address },
     to: { name: "", address: settings.to },
     replyTo: { name: literalHeaderText(row.senderName), address: row.senderMail },
     envelope: { from: settings.from.address, to: [settings.to] },
-    subject: literalHeaderText(`${subjectPrefix}${row.subject}`),
+    // Text with "=?" goes in as encoded words we make ourselves, marked prepared:
+    // handed to nodemailer as the subject, a long one was encoded a second time
+    // and read as "=?UTF-8?Q?Website_enquiry…" in the inbox.
+    ...(subject.includes("=?") ? {} : { subject }),
     messageId: row.messageId,
     date: new Date(row.createdAt),
     text: mailText(row),
-    headers: { "X-Ridgeline-Outbox-Id": row.id },
+    headers: {
+      "X-Ridgeline-Outbox-Id": row.id,
+      ...(subject.includes("=?")
+        ? { Subject: { prepared: true, value: encodeWord(subject, "Q", 52) } }
+        : {}),
+    },
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -5,7 +5,7 @@
  */
 import Fastify from "fastify";
 import { z } from "zod";
-import { closeOnSignals, registerHealth } from "../app";
+import { closeOnSignals, frameworkErrors, harden, registerHealth } from "../app";
 import { parseEnv, serverEnvSchema } from "../env";
 import { fastifyTrustProxy, relayConfig } from "./config";
 import { relayPlugin } from "./plugin";
@@ -27,7 +27,9 @@ const env = (() => {
 const app = Fastify({
   logger: { level: env.LOG_LEVEL },
   trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+  frameworkErrors,
 });
+harden(app);
 registerHealth(app);
 await app.register(relayPlugin, { prefix: "/v1", relay: createRelay(relayConfig(env), app.log) });
 closeOnSignals(app);

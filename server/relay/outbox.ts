@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { RetrySchedule } from "./config";
@@ -197,10 +197,17 @@ export class Outbox {
     return statement as Database.Statement<P, R>;
   }
 
-  /** Opens (creating if needed) DATA_DIR/outbox.db. */
+  /**
+   * Opens (creating if needed) DATA_DIR/outbox.db. It holds visitors' names, addresses
+   * and messages, so a folder it creates is the server user's alone (0700) and the
+   * database file is readable by that user only (0600); SQLite gives its -wal and -shm
+   * files the database file's permissions.
+   */
   static open(dataDir: string): Outbox {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const file = path.join(dataDir, outboxFileName);
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
     const db = new Database(file);
     db.pragma("journal_mode = WAL");
     // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.

@@ -86,7 +86,10 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     const back = `${siteBase(request)}${formErrorPath}#${formAnchor}`;
     return reply
       .type("text/html; charset=utf-8")
-      .header("Content-Security-Policy", "default-src 'none'; base-uri 'none'; form-action 'none'")
+      .header(
+        "Content-Security-Policy",
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      )
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Message not sent</title></head><body><h1>Your message was not sent</h1><p>${escapeHtml(problem.message)}</p><p><a href="${escapeHtml(back)}">Back to the contact form</a></p></body></html>`,
       );
@@ -212,7 +215,9 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       Object.fromEntries(contactFormFields.map((field) => [field, body[field]])),
     );
     if (!parsed.success) {
-      if (isHoneypotFilled(body.website)) return reply.redirect(`${base}${thankYouPath}`, 303);
+      // Even with the honeypot filled: this path is a person's (no JavaScript), and a
+      // browser's autofill may have filled the hidden field. Sent back to the form, they
+      // can correct it; a thank-you page would have lost their message without a trace.
       const bad = fieldErrors(parsed.error);
       const names = contactFormFields.filter((field) => field in bad);
       return reply.redirect(
@@ -265,11 +270,12 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         fields,
       });
     }
-    const { website: _website, renderedAt, ...fields } = parsed.data;
+    const { website: _website, renderedAt, sentAt, ...fields } = parsed.data;
     const result = accept(request, reply, {
       fields,
       honeypot,
       renderedAt,
+      sentAt,
       idempotencyKey: rawKey,
       clientIp: request.ip,
     });

@@ -11,6 +11,8 @@ export type Submission = {
   /** The honeypot exactly as received (before validation). */
   honeypot: unknown;
   renderedAt: number | undefined;
+  /** When the browser sent it, on the same clock as renderedAt. */
+  sentAt?: number | undefined;
   idempotencyKey: string | undefined;
   clientIp: string;
 };
@@ -91,6 +93,7 @@ export function createRelay(
       const reason = spamReason({
         honeypotFilled: isHoneypotFilled(submission.honeypot),
         renderedAt: submission.renderedAt,
+        sentAt: submission.sentAt,
         now,
         minFillMs: config.minFillMs,
       });

@@ -130,6 +130,39 @@ describe("honeypot and fill time", () => {
     expect(r.outbox.get(aheadClock.json<{ id: string }>().id)?.status).toBe("pending");
   });
 
+  it("times the form on the browser's own clock when it sends one, so a fast clock costs no enquiry", async () => {
+    const { app, relay: r } = await relay({ minFillMs: 2000 });
+    // A phone whose clock runs a minute fast; its owner spent 61 s on the form. Against
+    // our clock the form was shown 1 s ago.
+    const skew = 60_000;
+    const person = await postJson(app, {
+      ...validPayload,
+      renderedAt: Date.now() - 61_000 + skew,
+      sentAt: Date.now() + skew,
+    });
+    expect(r.outbox.get(person.json<{ id: string }>().id)?.status).toBe("pending");
+    // A bot that fills it in 300 ms is still kept apart, whatever clock it claims.
+    const bot = await postJson(app, {
+      ...validPayload,
+      renderedAt: Date.now() + skew,
+      sentAt: Date.now() + skew + 300,
+    });
+    expect(r.outbox.getSpam(bot.json<{ id: string }>().id)?.reason).toBe("too-fast");
+  });
+
+  it("sends a form post back to the form when it is invalid, even with the honeypot filled", async () => {
+    // Without JavaScript it is a person's post; a browser may have autofilled the hidden field.
+    const { app, relay: r } = await relay();
+    const response = await postForm(app, {
+      ...validForm,
+      website: "https://jane.example",
+      phone: "x",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contact?error=phone#contact-not-sent");
+    expect(r.health()).toMatchObject({ pending: 0, spam: 0 });
+  });
+
   it("does the same for a form post", async () => {
     const { app, relay: r } = await relay();
     const response = await postForm(app, { ...validForm, website: "filled" });

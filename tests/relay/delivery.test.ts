@@ -1,3 +1,5 @@
+import { chmodSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { AddressObject } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { runOutboxCli } from "../../server/relay/outbox-cli";
@@ -9,6 +11,7 @@ import {
   sleep,
   SmtpSink,
   startRelay,
+  tempDataDir,
   testConfig,
   validPayload,
   waitUntil,
@@ -199,6 +202,34 @@ describe("delivery", () => {
     for (const value of ["zq.secret", "Quintessa", "Secretname", "Hushhush", "confidential"]) {
       expect(text).not.toContain(value);
     }
+  });
+});
+
+describe("the outbox files", () => {
+  it("are the server user's alone: a folder it creates 0700, the database and its WAL files 0600", () => {
+    const dataDir = path.join(tempDataDir(), "data");
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    withOutbox(dataDir, (outbox) => {
+      const { senderMail, senderName, subject, message } = validPayload;
+      outbox.enqueue(
+        { senderMail, senderName, subject, message },
+        { messageIdDomain: "ridgeline.example", now: Date.now() },
+      );
+      const files = readdirSync(dataDir);
+      expect(files).toEqual(
+        expect.arrayContaining(["outbox.db", "outbox.db-wal", "outbox.db-shm"]),
+      );
+      for (const file of files) expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+    });
+    expect(mode(dataDir)).toBe(0o700);
+  });
+
+  it("tightens a database file an older version left readable by everyone", () => {
+    const dataDir = tempDataDir();
+    writeFileSync(path.join(dataDir, "outbox.db"), "");
+    chmodSync(path.join(dataDir, "outbox.db"), 0o644);
+    withOutbox(dataDir, () => undefined);
+    expect(statSync(path.join(dataDir, "outbox.db")).mode & 0o777).toBe(0o600);
   });
 });
 

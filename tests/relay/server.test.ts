@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notFoundPath, pages } from "../../app/lib/route-table";
 import { createServer } from "../../server/app";
 import { parseEnv, serverEnvSchema } from "../../server/env";
+import { baseSecurityHeaders } from "../../server/security";
 import {
   postForm,
   postJson,
@@ -97,6 +98,33 @@ describe("createServer", () => {
     await app.close();
     apps.length = 0;
     expect(withOutbox(dataDir, (outbox) => outbox.list({ limit: 10 }))).toHaveLength(1);
+  });
+
+  it("puts the security headers on every kind of response, and echoes no URL back", async () => {
+    const { app } = await server({ RATE_LIMIT_PER_MINUTE: "1" });
+    const responses = {
+      page: await app.inject({ url: "/" }),
+      redirect: await app.inject({ url: "/contact/" }),
+      "404 page": await app.inject({ url: "/nowhere" }),
+      health: await app.inject({ url: "/healthz" }),
+      "POST to no route": await app.inject({ method: "POST", url: "/<script>" }),
+      "OPTIONS to no route": await app.inject({ method: "OPTIONS", url: "/" }),
+      "malformed URL": await app.inject({ url: "/%" }),
+      "relay 202": await postJson(app, validPayload),
+      "relay 429": await postJson(app, validPayload),
+      "relay 400": await postJson(app, { ...validPayload, email: "nope" }),
+    };
+    expect(responses["POST to no route"].statusCode).toBe(404);
+    expect(responses["POST to no route"].json()).toEqual({ error: "not_found" });
+    expect(responses["malformed URL"].statusCode).toBe(400);
+    expect(responses["malformed URL"].json()).toEqual({ error: "bad_request" });
+    expect(responses["relay 429"].statusCode).toBe(429);
+    for (const [what, response] of Object.entries(responses)) {
+      for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+        expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+      }
+      expect(response.body, what).not.toContain("<script>");
+    }
   });
 
   it("closes the outbox when the app closes", async () => {

@@ -61,7 +61,7 @@ export function ContactForm({
   demoRequests: ContactContent["demoRequests"];
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   // The toast goes after a few seconds; this line stays until the next send.
@@ -122,16 +122,22 @@ export function ContactForm({
         return;
       }
       setErrors({});
-      const body = JSON.stringify({
+      const payload = {
         ...validation.buildEmailPayload(parsed.data),
         website: typeof data.website === "string" ? data.website : "",
         renderedAt: Number(data.renderedAt) || undefined,
-      });
+      };
       // A retry of the very same message reuses its key, so the relay stores it once
       // even if the first attempt arrived and only the answer was lost.
+      const signature = JSON.stringify(payload);
       const key =
-        lastAttempt.current?.body === body ? lastAttempt.current.key : crypto.randomUUID();
-      lastAttempt.current = { body, key };
+        lastAttempt.current?.signature === signature
+          ? lastAttempt.current.key
+          : crypto.randomUUID();
+      lastAttempt.current = { signature, key };
+      // The send time, on the same clock as renderedAt: the relay's fill-time check
+      // then never depends on how far this device's clock is from the server's.
+      const body = JSON.stringify({ ...payload, sentAt: Date.now() });
       setSending(true);
       try {
         await send(body, key);
