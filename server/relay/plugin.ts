@@ -11,6 +11,7 @@ import {
   isHoneypotFilled,
 } from "../../app/lib/contact";
 import { newId } from "./ids";
+import { payloadHash, type MessageFields } from "./outbox";
 import type { Relay, Submission } from "./relay";
 
 /**
@@ -24,6 +25,12 @@ import type { Relay, Submission } from "./relay";
  * forge any Origin anyway; the check exists to stop other sites from using their
  * visitors' browsers against the relay, and the rate limit covers the rest.
  */
+
+/** The same message sent again without JavaScript within the same ten minutes. */
+export function formIdempotencyKey(fields: MessageFields, now: number): string {
+  return `form:${payloadHash(fields).slice(0, 32)}:${Math.floor(now / 600_000)}`;
+}
+
 export type RelayPluginOptions = { relay: Relay };
 
 export const thankYouPath = "/contact/thank-you";
@@ -225,12 +232,14 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         303,
       );
     }
+    const fields = buildEmailPayload(parsed.data);
     const result = accept(request, reply, {
-      fields: buildEmailPayload(parsed.data),
+      fields,
       honeypot: body.website,
       renderedAt: parseRenderedAt(body.renderedAt),
-      // Browsers never send Idempotency-Key with a form; the form path ignores it.
-      idempotencyKey: undefined,
+      // Browsers send no Idempotency-Key with a form. A key made of the message itself
+      // and the ten minutes it arrived in stores a double-clicked or resent form once.
+      idempotencyKey: formIdempotencyKey(fields, Date.now()),
       clientIp: request.ip,
     });
     if (!result) return reply;

@@ -150,6 +150,18 @@ describe("honeypot and fill time", () => {
     expect(r.outbox.getSpam(bot.json<{ id: string }>().id)?.reason).toBe("too-fast");
   });
 
+  it("stores a form sent twice without JavaScript once, and a different one again", async () => {
+    const { app, relay: r } = await relay();
+    for (let i = 0; i < 2; i++) {
+      const response = await postForm(app, validForm);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/contact/thank-you");
+    }
+    expect(r.health()).toMatchObject({ pending: 1 });
+    await postForm(app, { ...validForm, message: `${validForm.message} And one more thing.` });
+    expect(r.health()).toMatchObject({ pending: 2 });
+  });
+
   it("sends a form post back to the form when it is invalid, even with the honeypot filled", async () => {
     // Without JavaScript it is a person's post; a browser may have autofilled the hidden field.
     const { app, relay: r } = await relay();
