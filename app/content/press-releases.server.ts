@@ -1,7 +1,7 @@
 import path from "node:path";
 import { isCanonicalPath } from "~/lib/route-table";
 import { ContentError, contentRoot, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
-import { notAPage } from "./schemas/rich-text";
+import { factPlaceholder, notAPage } from "./schemas/rich-text";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
@@ -56,7 +56,7 @@ export function loadPressReleases(dir = "press-releases"): PressRelease[] {
         `${file} is not valid:\n  heading: ${twin.slug}.md has the same heading and date (is it the same release twice?)`,
       );
     }
-    const placeholder = /\{[A-Za-z]\w*\}/.exec(`${entry.heading} ${entry.html}`);
+    const placeholder = factPlaceholder.exec(`${entry.heading} ${entry.html}`);
     if (placeholder) {
       throw new ContentError(
         `${file} is not valid:\n  body: ${placeholder[0]} is not filled in a press release (each states the figures of its own date): write the number itself`,

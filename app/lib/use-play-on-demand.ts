@@ -13,6 +13,26 @@ export function wantsLinkItself(
 }
 
 /**
+ * The handlers for a link the page acts on in place (a video's play link, an image's
+ * Enlarge link): a plain click, Enter or Space runs `act` instead of following the
+ * link, as a button would; a click with another button or a modifier key follows it.
+ */
+export function actOnLink(act: () => void) {
+  return {
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (wantsLinkItself(event)) return;
+      event.preventDefault();
+      act();
+    },
+    onKeyDown: (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+      if (event.key !== " ") return;
+      event.preventDefault();
+      act();
+    },
+  };
+}
+
+/**
  * A player shown only on request (a video facade): whether it is showing, a ref for
  * the player, which takes focus when it appears so that keyboard users keep their
  * place, and the handlers for the link that asks for it. The link's href opens the
@@ -26,17 +46,6 @@ export function usePlayOnDemand<T extends HTMLElement>() {
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
-  const playLink = {
-    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
-      if (wantsLinkItself(event)) return;
-      event.preventDefault();
-      setPlaying(true);
-    },
-    onKeyDown: (event: React.KeyboardEvent<HTMLAnchorElement>) => {
-      if (event.key !== " ") return;
-      event.preventDefault();
-      setPlaying(true);
-    },
-  };
+  const playLink = actOnLink(() => setPlaying(true));
   return { playing, player, playLink };
 }

@@ -5,6 +5,7 @@ import { loadAwards } from "~/content/awards.server";
 import { loadContact } from "~/content/contact.server";
 import { loadHome } from "~/content/home.server";
 import { ContentError } from "~/content/load.server";
+import { imageExtensions, mediaPathPattern } from "~/content/schemas/media-path";
 import { loadNewsletters } from "~/content/newsletters.server";
 import { loadOffices } from "~/content/offices.server";
 import { loadPressReleases } from "~/content/press-releases.server";
@@ -36,14 +37,16 @@ export const contentChecks: readonly ContentCheck[] = [
   ["content/training-videos.yaml", () => loadTrainingVideos()],
 ];
 
-/** A path on the media host, as content names one: "company/press/2019-05-14-award.svg". */
-const mediaPathPattern =
-  /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)+\.(?:svg|avif|webp|png|jpe?g|pdf|webm|mp4|vtt)$/;
+/** The media files content names: images, PDFs, clips and caption tracks. */
+const anyMediaPath = mediaPathPattern([...imageExtensions, "pdf", "webm", "mp4", "vtt"]);
 
-/** Every media-host path in a collection as loaded: the strings shaped like one. */
+/**
+ * Every media-host path in a collection as loaded: the strings shaped like one, in a
+ * folder ("company/press/2019-05-14-award.svg"; a bare "logo.svg" could be any word).
+ */
 export function mediaPathsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === "string") {
-    if (mediaPathPattern.test(value)) found.add(value);
+    if (value.includes("/") && anyMediaPath.test(value)) found.add(value);
   } else if (Array.isArray(value)) {
     for (const item of value) mediaPathsIn(item, found);
   } else if (value && typeof value === "object") {

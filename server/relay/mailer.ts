@@ -39,23 +39,21 @@ export function mailText(row: OutboxRow): string {
  */
 export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options {
   const subject = `${subjectPrefix}${row.subject}`;
+  const literalSubject = literalHeaderText(subject, 52);
   return {
     from: { name: settings.from.name, address: settings.from.address },
     to: { name: "", address: settings.to },
     replyTo: { name: literalHeaderText(row.senderName), address: row.senderMail },
     envelope: { from: settings.from.address, to: [settings.to] },
-    // Text with "=?" goes in as encoded words we make ourselves, marked prepared:
-    // handed to nodemailer as the subject, a long one was encoded a second time
-    // and read as "=?UTF-8?Q?Website_enquiry…" in the inbox.
-    ...(subject.includes("=?") ? {} : { subject }),
+    // Encoded words of our own go in as a prepared header: handed to nodemailer as the
+    // subject, a long one was encoded a second time and read as "=?UTF-8?Q?Website…".
+    ...(literalSubject === subject ? { subject } : {}),
     messageId: row.messageId,
     date: new Date(row.createdAt),
     text: mailText(row),
     headers: {
       "X-Ridgeline-Outbox-Id": row.id,
-      ...(subject.includes("=?")
-        ? { Subject: { prepared: true, value: encodeWord(subject, "Q", 52) } }
-        : {}),
+      ...(literalSubject === subject ? {} : { Subject: { prepared: true, value: literalSubject } }),
     },
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -68,8 +66,8 @@ export function buildMail(row: OutboxRow, settings: MailSettings): Mail.Options 
  * into something else (an address-looking display name, say); such text is sent
  * as an encoded word of its own, which decodes back to what was typed.
  */
-export function literalHeaderText(text: string): string {
-  return text.includes("=?") ? encodeWord(text, "Q") : text;
+export function literalHeaderText(text: string, maxLength?: number): string {
+  return text.includes("=?") ? encodeWord(text, "Q", maxLength) : text;
 }
 
 export type Mailer = {

@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { wantsLinkItself } from "~/lib/use-play-on-demand";
+import { actOnLink } from "~/lib/use-play-on-demand";
 import { largestSource } from "./image-source";
 import type { ImageViewer } from "./image-viewer";
 
@@ -57,6 +57,7 @@ export function ZoomableImage({
   const [viewer, setViewer] = useState<{ Viewer: Viewer } | "loading" | null>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
+  const largest = largestSource(image.src, image.srcSet);
   const index = group?.findIndex((item) => item === image || item.src === image.src) ?? -1;
   const images = group && index >= 0 ? group : [image];
 
@@ -68,7 +69,7 @@ export function ZoomableImage({
       () => {
         // Offline or a deploy replaced the chunk: show the image itself rather than nothing.
         setViewer(null);
-        window.location.assign(largestSource(image.src, image.srcSet));
+        window.location.assign(largest);
       },
     );
   }
@@ -82,19 +83,10 @@ export function ZoomableImage({
     <>
       <a
         ref={linkRef}
-        href={largestSource(image.src, image.srcSet)}
+        href={largest}
         aria-haspopup="dialog"
         aria-label={`Enlarge: ${image.alt}`}
-        onClick={(event) => {
-          if (wantsLinkItself(event)) return;
-          event.preventDefault();
-          open();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== " ") return;
-          event.preventDefault();
-          open();
-        }}
+        {...actOnLink(open)}
         className={cn(
           "group relative block cursor-zoom-in overflow-hidden rounded-card bg-surface",
           className,

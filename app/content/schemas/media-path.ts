@@ -12,6 +12,18 @@ const list = (extensions: readonly string[]) => {
 };
 
 /**
+ * The shape of a path on the media host ("company/awards/diamond.svg"): parts that start
+ * with a lower-case letter or a digit, so no leading slash, no empty part and no "..",
+ * ending in one of `extensions`; with `folder`, inside that folder.
+ */
+export function mediaPathPattern(extensions: readonly string[], folder?: string): RegExp {
+  const inFolder = folder ? `${folder}/` : "";
+  return new RegExp(
+    `^${inFolder}[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_.-]*)*\\.(?:${extensions.join("|")})$`,
+  );
+}
+
+/**
  * A file on the media host, as a path relative to it ("company/awards/diamond.svg");
  * pages turn it into a URL with mediaUrl(). Every part of the path starts with a
  * lower-case letter or a digit, so it has no leading slash, no empty part and no
@@ -22,10 +34,7 @@ export function mediaFile(
   example: string,
   folder?: string,
 ): z.ZodString {
-  const inFolder = folder ? `${folder}/` : "";
-  const pattern = new RegExp(
-    `^${inFolder}[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_.-]*)*\\.(?:${extensions.join("|")})$`,
-  );
+  const pattern = mediaPathPattern(extensions, folder);
   return z.string().superRefine((value, ctx) => {
     // The two slips an editor makes most, named before the general rule. A path
     // written from the repository ("public/media/company/…") would otherwise pass.

@@ -16,10 +16,13 @@ export const facts: Readonly<Record<string, string>> = {
   disasterRecoveryYears: String(buildYear - site.disasterRecoveryStartYear),
 };
 
+/** A {fact} placeholder: a name of letters in braces. */
+export const factPlaceholder = /\{([A-Za-z]+)\}/;
+
 /** Replaces {fact} placeholders; returns the unknown names it met. */
 export function fillFacts(text: string): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const filled = text.replace(/\{([A-Za-z]+)\}/g, (match, name: string) => {
+  const filled = text.replace(new RegExp(factPlaceholder, "g"), (match, name: string) => {
     const value = facts[name];
     if (value === undefined) {
       unknown.push(name);
