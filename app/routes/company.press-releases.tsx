@@ -11,6 +11,16 @@ import type { Route } from "./+types/company.press-releases";
 
 const page = pageFor("/company/press-releases");
 
+/**
+ * Releases laid out in the first frame: the first two (on screen, or nearly, at load).
+ * The rest, 35 of 37 at launch and about two thirds of the page's text, wait until
+ * they near the viewport, which cut the first frame's layout by about a third on a
+ * phone (decision 0007). The last ones always render: they sit above the navy footer,
+ * and axe reads a skipped block's colours at positions that can fall below it.
+ */
+const SHOWN_AT_ONCE = 2;
+const FOOTER_NEIGHBOURS = 2;
+
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -42,6 +52,7 @@ export default function CompanyPressReleasesPage({ loaderData }: Route.Component
               key={release.slug}
               release={release}
               eagerImage={i === 0}
+              renderWhenVisible={i >= SHOWN_AT_ONCE && i < releases.length - FOOTER_NEIGHBOURS}
               className={dividedItem}
             />
           ))}

@@ -199,6 +199,35 @@ test("press releases: the year index jumps to the newest release of the year", a
   ).toBeInViewport();
 });
 
+test("press releases: at 1,440 px a year's first release lands below the header", async ({
+  page,
+}) => {
+  // Most releases skip layout until they near the viewport; the jump must still be exact.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await open(page, "/company/press-releases");
+  const years = page.getByRole("navigation", { name: "Jump to a year" });
+  const header = await page.getByRole("banner").boundingBox();
+  for (const [year, heading] of [
+    ["2016", "Disaster recovery keeps Louisiana customers working through the August floods"],
+    ["2009", "Client Care brings fixed monthly IT support to small and mid-sized businesses"],
+    ["2012", "Ridgeline acquires Montreal reseller Solutions Comptables Laurentides"],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await years.getByRole("link", { name: new RegExp(`^${year}`) }).click();
+    const release = page.getByRole("article", { name: heading });
+    const date = release.locator("time");
+    await expect(date).toBeInViewport();
+    await expect
+      .poll(async () => (await date.boundingBox())!.y, {
+        message: `${year}: date below the header`,
+      })
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect
+      .poll(async () => (await release.boundingBox())!.y, { message: `${year}: at the top` })
+      .toBeLessThan(header!.y + header!.height + 24);
+  }
+});
+
 test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({ page }) => {
   await open(page, "/company/awards");
   const list = page.getByRole("region", { name: "Partner awards and rankings" });

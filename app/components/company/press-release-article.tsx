@@ -18,11 +18,17 @@ export type PressReleaseView = {
 export function PressReleaseArticle({
   release,
   eagerImage = false,
+  renderWhenVisible = false,
   className,
 }: {
   release: PressReleaseView;
   /** The first release's picture may be on screen at load: do not lazy-load it. */
   eagerImage?: boolean;
+  /**
+   * Skip its layout and paint until it nears the viewport (a release well below the
+   * fold, with light blocks above and below it: see the page).
+   */
+  renderWhenVisible?: boolean;
   className?: string;
 }) {
   const titleId = `${release.slug}-title`;
@@ -30,7 +36,12 @@ export function PressReleaseArticle({
     <article
       id={release.slug}
       aria-labelledby={titleId}
-      className={cn("grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8", className)}
+      className={cn(
+        "grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8",
+        renderWhenVisible &&
+          "render-when-visible [--render-estimate:52rem] md:[--render-estimate:26rem]",
+        className,
+      )}
     >
       <p className="text-sm font-semibold text-brand-700 md:pt-1">
         <time dateTime={release.date}>{release.dateLabel}</time>
@@ -54,7 +65,7 @@ export function PressReleaseArticle({
               height={450}
               loading={eagerImage ? "eager" : "lazy"}
               decoding="async"
-              className="aspect-video w-full max-w-md rounded-card bg-navy-900 object-cover lg:order-2"
+              className="aspect-video w-full max-w-md rounded-card bg-surface-2 object-cover lg:order-2"
             />
           ) : null}
           <div
