@@ -11,7 +11,9 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * A line under each item of a list but the last: set on the items themselves, not
- * as Tailwind's `divide-y` on the list, whose child selector Chrome would try on every
- * element of the page (docs/decisions/0012-no-child-combinator-utilities.md).
+ * with one of Tailwind's divide utilities on the list, whose child selector Chrome
+ * would try on every element of the page (docs/decisions/0012-no-child-combinator-utilities.md).
+ * (Not named here: Tailwind reads comments too, and a utility's name in one is enough
+ * to put its rule in the stylesheet.)
  */
 export const dividedItem = "border-b border-line last:border-b-0";
