@@ -228,6 +228,29 @@ test("press releases: at 1,440 px a year's first release lands below the header"
   }
 });
 
+test("press releases: a link to something hidden leaves the page where it was", async ({
+  page,
+}) => {
+  // The jump fix must not move the page for a target the browser does not scroll to.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await open(page, "/company/press-releases");
+  await page.evaluate(() => {
+    const hidden = Object.assign(document.createElement("div"), {
+      id: "closed-panel",
+      hidden: true,
+    });
+    const link = Object.assign(document.createElement("a"), { href: "#closed-panel" });
+    link.textContent = "To a closed panel";
+    document.querySelector("main")!.append(hidden);
+    document.querySelector("main h1")!.after(link);
+    window.scrollTo(0, 60);
+  });
+  await page.getByRole("link", { name: "To a closed panel" }).click();
+  await expect(page).toHaveURL(/#closed-panel$/);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(60);
+});
+
 test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({ page }) => {
   await open(page, "/company/awards");
   const list = page.getByRole("region", { name: "Partner awards and rankings" });

@@ -27,7 +27,8 @@ export function useExactFragmentJumps() {
       let frame = 0;
       const settle = () => {
         const target = document.getElementById(decodeURIComponent(id));
-        if (!target) return;
+        // No box (hidden, in a closed panel): the browser did not move, nor do we.
+        if (!target || target.getClientRects().length === 0) return;
         const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
         const off = target.getBoundingClientRect().top - (Number.isNaN(padding) ? 0 : padding);
         if (Math.abs(off) > 1) window.scrollBy({ top: off, behavior: "instant" });
