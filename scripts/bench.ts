@@ -218,6 +218,9 @@ console.log(
   `\nLighthouse 12, mobile, median of ${runs}; CPU benchmark index median ${Math.round(median(benchmarkIndexes))}; the host-calibrated CPU multiplier for each run's index was ${Math.min(...multipliers).toFixed(2)}-${Math.max(...multipliers).toFixed(2)}× (budgets are judged at Lighthouse's default 4×)\n${header}\n|${"---|".repeat(header.split("|").length - 2)}\n${lines.join("\n")}`,
 );
 
+/** PRODUCT.md's TBT budget, for a route's median and for counting single runs over it. */
+const TBT_BUDGET_MS = 50;
+
 const budgets = rows.flatMap((r) => {
   const misses: string[] = [];
   if (r.performance < 98) misses.push(`performance ${r.performance} < 98`);
@@ -232,17 +235,17 @@ const budgets = rows.flatMap((r) => {
   }
   if (r.lcpMs > 1500) misses.push(`LCP ${r.lcpMs} ms > 1500`);
   if (r.cls > 0.01) misses.push(`CLS ${r.cls} > 0.01`);
-  if (r.tbtMs > 50) misses.push(`TBT ${r.tbtMs} ms > 50`);
+  if (r.tbtMs > TBT_BUDGET_MS) misses.push(`TBT ${r.tbtMs} ms > ${TBT_BUDGET_MS}`);
   if (r.route === "/" && r.jsGzip > 130 * 1024) misses.push(`home JS ${kb(r.jsGzip)} KB > 130`);
   if (r.cssGzip > 20 * 1024) misses.push(`CSS ${kb(r.cssGzip)} KB > 20`);
   return misses.map((m) => `${r.route}: ${m}`);
 });
 const allRuns = rows.flatMap((r) => r.tbtRuns);
 const overRuns = rows.flatMap((r) =>
-  r.tbtRuns.flatMap((t, i) => (t > 50 ? [`${r.route} run ${i + 1}: ${t} ms`] : [])),
+  r.tbtRuns.flatMap((t, i) => (t > TBT_BUDGET_MS ? [`${r.route} run ${i + 1}: ${t} ms`] : [])),
 );
 console.log(
-  `\nSingle runs with TBT over 50 ms: ${overRuns.length} of ${allRuns.length}${overRuns.length ? ` (${overRuns.join("; ")})` : ""}. Budgets are judged on each route's median.`,
+  `\nSingle runs with TBT over ${TBT_BUDGET_MS} ms: ${overRuns.length} of ${allRuns.length}${overRuns.length ? ` (${overRuns.join("; ")})` : ""}. Budgets are judged on each route's median.`,
 );
 console.log(
   budgets.length ? `\nOver budget:\n  ${budgets.join("\n  ")}` : "\nAll routes within budget.",

@@ -24,13 +24,14 @@ export function useExactFragmentJumps() {
       const link = event.target instanceof Element ? event.target.closest("a[href^='#']") : null;
       const id = link?.getAttribute("href")?.slice(1);
       if (!id) return;
+      const target = document.getElementById(decodeURIComponent(id));
+      if (!target) return;
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       let frame = 0;
       const settle = () => {
-        const target = document.getElementById(decodeURIComponent(id));
         // No box (hidden, in a closed panel): the browser did not move, nor do we.
-        if (!target || target.getClientRects().length === 0) return;
-        const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-        const off = target.getBoundingClientRect().top - (Number.isNaN(padding) ? 0 : padding);
+        if (target.getClientRects().length === 0) return;
+        const off = target.getBoundingClientRect().top - padding;
         if (Math.abs(off) > 1) window.scrollBy({ top: off, behavior: "instant" });
         frame += 1;
         if (frame < SETTLE_FRAMES) requestAnimationFrame(settle);
