@@ -111,9 +111,32 @@ function unreadable(file: string, error: unknown): string {
 
 const cache = new Map<string, unknown>();
 
+/** The content paths (relative to content/) named while `namedContent` runs its function. */
+let named: Set<string> | null = null;
+
+/**
+ * Runs `read` and returns, with its result, every content file or folder it asked the
+ * loaders for (cached or not), as paths relative to content/. The sitemap dates each
+ * page by the files its loader names (scripts/lib/page-content.ts); its test uses
+ * this to keep that list true.
+ */
+export async function namedContent<T>(
+  read: () => T,
+): Promise<{ result: Awaited<T>; paths: string[] }> {
+  const previous = named;
+  const paths = new Set<string>();
+  named = paths;
+  try {
+    return { result: await read(), paths: [...paths].sort() };
+  } finally {
+    named = previous;
+  }
+}
+
 /** Parses content/<name> (YAML) with the schema; cached for the build. */
 export function loadYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(contentRoot, name);
+  named?.add(name);
   const key = `yaml:${file}`;
   if (!cache.has(key)) {
     let data: unknown;
@@ -140,6 +163,7 @@ export function loadMarkdownFolder<S extends z.ZodType>(
   schema: S,
 ): MarkdownEntry<z.output<S>>[] {
   const folder = path.join(contentRoot, dir);
+  named?.add(dir);
   const key = `md:${folder}`;
   if (!cache.has(key)) {
     const files = readdirSync(folder)

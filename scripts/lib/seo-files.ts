@@ -2,13 +2,18 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pages } from "../../app/lib/route-table";
+import { pageContent } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";
 
-/** The date a page's source last changed in git, or today for uncommitted work. */
-function lastModified(file: string): string {
+/**
+ * The date of the newest commit to any of `files` (a folder counts every file in it),
+ * or today when none of them has been committed yet.
+ */
+function lastModified(files: readonly string[], cwd: string): string {
   try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...files], {
+      cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();
@@ -19,7 +24,8 @@ function lastModified(file: string): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function sitemapXml(siteUrl: string): string {
+/** sitemap.xml for `siteUrl`, dated from the git history of `repoDir`. */
+export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
   const urls = pages
     .filter((page) => page.indexable !== false)
     .map((page) => {
@@ -27,7 +33,13 @@ export function sitemapXml(siteUrl: string): string {
       return [
         "  <url>",
         `    <loc>${loc}</loc>`,
-        `    <lastmod>${lastModified(path.join("app", page.file))}</lastmod>`,
+        `    <lastmod>${lastModified(
+          [
+            path.join("app", page.file),
+            ...pageContent[page.path].map((entry) => path.join("content", entry)),
+          ],
+          repoDir,
+        )}</lastmod>`,
         `    <priority>${(page.priority ?? 0.5).toFixed(1)}</priority>`,
         "  </url>",
       ].join("\n");
