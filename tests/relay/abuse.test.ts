@@ -75,6 +75,19 @@ describe("rate limit", () => {
     ).toBe(429);
   });
 
+  it("behind one proxy (TRUST_PROXY=1), each visitor has its own bucket, and a forged X-Forwarded-For is no new one", async () => {
+    const { app } = await relay({ rateLimitPerMinute: 1 }, { trustProxy: 1 });
+    // The proxy appends the address it saw; whatever the visitor wrote stays in front.
+    const via = (visitor: string, forged?: string) =>
+      postJson(app, validPayload, {
+        "x-forwarded-for": forged ? `${forged}, ${visitor}` : visitor,
+      });
+    expect((await via("198.51.100.1")).statusCode).toBe(202);
+    expect((await via("198.51.100.2")).statusCode).toBe(202);
+    expect((await via("198.51.100.1")).statusCode).toBe(429);
+    expect((await via("198.51.100.1", "203.0.113.9")).statusCode).toBe(429);
+  });
+
   it("with trustProxy, each forwarded client has its own bucket", async () => {
     const { app } = await relay({ rateLimitPerMinute: 1 }, { trustProxy: true });
     expect(
