@@ -259,6 +259,33 @@ export type CanonicalPath = (typeof pageTable)[number]["path"];
 /** Every canonical page, in menu order. */
 export const pages: readonly (PageRoute & { path: CanonicalPath })[] = pageTable;
 
+/**
+ * Breadcrumb names of the path segments above the pages. Folders without a page
+ * of their own (/services, /company...) appear as plain names; a folder that is
+ * a page (/software, /contact) is linked.
+ */
+export const sectionNames: Readonly<Record<string, string>> = {
+  "/software": "Software",
+  "/services": "IT services",
+  "/company": "Company",
+  "/company/customer": "Our customers",
+  "/support": "Support",
+  "/contact": "Contact",
+};
+
+/** The brand's share card: the home page's, and any page's without a card of its own. */
+export const defaultShareImage = "/og-default.png";
+
+/**
+ * A page's share image (og:image): a card with its title, drawn for every indexable
+ * page but the home page by scripts/media/og-image.ts, or the brand's card.
+ */
+export function shareImagePath(path: string): string {
+  const page = pages.find((p) => p.path === path);
+  if (!page || page.path === "/" || page.indexable === false) return defaultShareImage;
+  return `/share/${page.path.slice(1).replaceAll("/", "-")}.png`;
+}
+
 /** The not-found page: prerendered at this path, served with status 404. */
 export const notFoundPath = "/404";
 

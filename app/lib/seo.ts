@@ -6,6 +6,9 @@ import {
   isCanonicalPath,
   notFoundPage,
   pageFor,
+  sectionNames,
+  shareImagePath,
+  defaultShareImage,
   type CanonicalPath,
   type PageRoute,
 } from "./route-table";
@@ -68,7 +71,15 @@ type SeoInput = Pick<PageRoute, "title" | "description"> & {
 };
 
 /** What the default share image shows, for people who cannot see it. */
-const shareImageAlt = `${site.name} logo on a navy background`;
+const defaultShareImageAlt = `${site.name} logo on a navy background`;
+
+/** A page's share image and what it shows (scripts/media/og-image.ts draws the cards). */
+function shareImage(title: string, path: string | undefined) {
+  const file = path ? shareImagePath(path) : defaultShareImage;
+  const alt =
+    file === defaultShareImage ? defaultShareImageAlt : `${title}, under the ${site.name} logo`;
+  return { url: absoluteUrl(file), alt };
+}
 
 /**
  * Every page's tags come from here: a route's meta replaces its parents', so
@@ -81,6 +92,7 @@ export function seo({
   noindex = false,
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
+  const image = shareImage(title, path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle(title) },
     { name: "description", content: description },
@@ -88,17 +100,17 @@ export function seo({
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:image", content: absoluteUrl("/og-default.png") },
+    { property: "og:image", content: image.url },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: shareImageAlt },
+    { property: "og:image:alt", content: image.alt },
     // The pages are written in Canadian English (<html lang="en-CA">).
     { property: "og:locale", content: "en_CA" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl("/og-default.png") },
-    { name: "twitter:image:alt", content: shareImageAlt },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
     { "script:ld+json": organizationJsonLd },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
@@ -109,20 +121,6 @@ export function seo({
   if (noindex || !path || siteUrl !== site.url) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
-
-/**
- * Breadcrumb names of the path segments above the pages. Folders without a page
- * of their own (/services, /company...) appear as plain names; a folder that is
- * a page (/software, /contact) is linked.
- */
-export const sectionNames: Readonly<Record<string, string>> = {
-  "/software": "Software",
-  "/services": "IT services",
-  "/company": "Company",
-  "/company/customer": "Our customers",
-  "/support": "Support",
-  "/contact": "Contact",
-};
 
 export type Crumb = { name: string; path?: string };
 

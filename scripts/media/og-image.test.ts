@@ -1,29 +1,88 @@
-import { statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
-import { ogImage, ogSvg, wrap } from "./og-image";
+import { beforeAll, describe, expect, it } from "vitest";
+import { defaultShareImage, pages, shareImagePath } from "../../app/lib/route-table";
+import { InterOutliner } from "./support/outline-text";
+import { cardPng, cards, ogImage, pageCards, titleLines, wrap } from "./og-image";
 
-describe("default share image", () => {
-  it("is the committed 1200x630 PNG under 60 KB that seo() advertises", async () => {
-    const file = `public/${ogImage.file}`;
-    const meta = await sharp(file).metadata();
-    expect(meta.format).toBe("png");
-    expect([meta.width, meta.height]).toEqual([1200, 630]);
-    expect(statSync(file).size).toBeLessThan(60 * 1024);
+/** The pixels of a PNG, to compare what is committed with what the script draws now. */
+async function pixels(png: Buffer | string) {
+  return sharp(png).ensureAlpha().raw().toBuffer();
+}
+
+describe("share images", () => {
+  let drawn: [string, string][];
+  beforeAll(async () => {
+    drawn = await cards();
+  }, 60_000);
+
+  it("are committed as the script draws them now (after a title changes: npm run media -- og-image)", async () => {
+    for (const [file, svg] of drawn) {
+      const committed = `public/${file}`;
+      expect(existsSync(committed), `${committed} is missing`).toBe(true);
+      const same = (await pixels(committed)).equals(await pixels(await cardPng(svg)));
+      expect(same, `${committed} is not what npm run media -- og-image draws now`).toBe(true);
+    }
   });
 
-  it("names the company and carries the tagline", () => {
-    const svg = ogSvg();
-    expect(svg).toContain(site.name);
-    for (const line of wrap(site.tagline, 44)) expect(svg).toContain(line);
+  it("are 1200x630 PNGs under 60 KB, as seo() advertises", async () => {
+    for (const [file] of drawn) {
+      const meta = await sharp(`public/${file}`).metadata();
+      expect(meta.format, file).toBe("png");
+      expect([meta.width, meta.height], file).toEqual([ogImage.width, ogImage.height]);
+      expect(statSync(`public/${file}`).size, file).toBeLessThan(60 * 1024);
+    }
   });
+
+  it("give every indexable page but the home page a card of its own, and nothing else", () => {
+    const expected = pages
+      .filter((page) => page.path !== "/" && page.indexable !== false)
+      .map((page) => shareImagePath(page.path));
+    expect(new Set(expected).size).toBe(expected.length);
+    expect(pageCards().map((card) => `/${card.file}`)).toEqual(expected);
+    expect(shareImagePath("/")).toBe(defaultShareImage);
+    expect(shareImagePath("/contact/thank-you")).toBe(defaultShareImage);
+    expect(shareImagePath("/no-such-page")).toBe(defaultShareImage);
+    // No card is left behind for a page that went away.
+    const committed = readdirSync("public/share").map((name) => `/share/${name}`);
+    expect(committed.sort()).toEqual([...expected].sort());
+  });
+
+  it("carry each page's title and section", () => {
+    const cardFor = (path: string) =>
+      pageCards().find((card) => `/${card.file}` === shareImagePath(path));
+    expect(cardFor("/software/sage300")).toMatchObject({
+      section: "Software",
+      title: "Sage 300 financial management and ERP",
+    });
+    expect(cardFor("/services/network")?.section).toBe("IT services");
+    expect(cardFor("/company/customer/testimonal")?.section).toBe("Company");
+    expect(cardFor("/contact")?.section).toBe("Contact");
+  });
+});
+
+describe("card text", () => {
+  const byLength = (line: string) => line.length;
 
   it.each([
     ["one two three", 7, ["one two", "three"]],
     ["short", 44, ["short"]],
     ["a b c d", 3, ["a b", "c d"]],
-  ])("wraps %j at %i characters", (text, max, lines) => {
-    expect(wrap(text, max)).toEqual(lines);
+    ["  spaced   out  ", 20, ["spaced out"]],
+    ["unbreakable-word here", 5, ["unbreakable-word", "here"]],
+  ])("wraps %j at a width of %i", (text, max, lines) => {
+    expect(wrap(text, max, byLength)).toEqual(lines);
+  });
+
+  it("sets a title in two lines of 72 px, else three of 60 px, and refuses a longer one", async () => {
+    const ink = await InterOutliner.load([700]);
+    expect(titleLines(ink, "About us")).toMatchObject({ size: 72, lines: ["About us"] });
+    expect(titleLines(ink, "Sage CRM customer relationship management")).toMatchObject({
+      size: 72,
+      lines: ["Sage CRM customer", "relationship management"],
+    });
+    const long = "Managed cloud hosting, disaster recovery and fixed monthly IT support for Sage";
+    expect(titleLines(ink, long).size).toBe(60);
+    expect(() => titleLines(ink, `${long} ${long}`)).toThrow(/more than three lines/);
   });
 });

@@ -1,17 +1,28 @@
 /**
- * The default share image (og:image and twitter:image of every page, see
- * app/lib/seo.ts): 1200x630, navy, the ridge-line mark of
- * app/components/layout/logo.tsx, the company name and tagline. It is not media
- * (MEDIA_BASE_URL may point elsewhere) but a file of the site itself, so it is
- * written to public/ next to the media folder. Kept under 60 KB: social
- * networks fetch it on every share.
+ * The share images (og:image and twitter:image, see app/lib/seo.ts), 1200x630 PNGs:
+ *
+ * - the brand card, `public/og-default.png`: the ridge-line mark of
+ *   app/components/layout/logo.tsx, the company name and tagline; the home page's
+ *   image and any page's without a card of its own;
+ * - a card per indexable page but the home page, `public/share/<page>.png`
+ *   (shareImagePath in app/lib/route-table.ts): the logo, the page's section and its
+ *   title, so a page shared on LinkedIn or in a chat says which page it is.
+ *
+ * Text is drawn as Inter outlines (support/outline-text.ts), so the cards are in the
+ * brand's face whatever fonts the machine that makes them has. They are not media
+ * (MEDIA_BASE_URL may point elsewhere) but files of the site itself, written to
+ * public/. Each is kept under 60 KB: social networks fetch it on every share. A
+ * page's title changed in the route table needs `npm run media -- og-image`;
+ * og-image.test.ts fails until the committed cards match.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../content/site";
+import { defaultShareImage, pages, sectionNames, shareImagePath } from "../../app/lib/route-table";
+import { InterOutliner } from "./support/outline-text";
 
-export const ogImage = { file: "og-default.png", width: 1200, height: 630 } as const;
+export const ogImage = { file: defaultShareImage.slice(1), width: 1200, height: 630 } as const;
 
 // The tokens of app/styles/app.css, written out because this file lives outside the app.
 const c = {
@@ -25,63 +36,184 @@ const c = {
   white: "#ffffff",
 } as const;
 
-// Inter is not a system font here; Arial resolves to a metric-compatible face.
-const font = `font-family="Inter, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"`;
+/** Every weight the cards' text uses. */
+const WEIGHTS = [400, 600, 700];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+/** Left and right margin, and so the widest a line of text may be. */
+const MARGIN = 96;
+const TEXT_WIDTH = ogImage.width - 2 * MARGIN;
 
-/** Splits the tagline into lines of at most `max` characters, on word boundaries. */
-export function wrap(text: string, max: number): string[] {
+/**
+ * Splits `text` into lines no wider than `maxWidth` as `measure` sets them, on word
+ * boundaries; a single word wider than that gets a line of its own.
+ */
+export function wrap(text: string, maxWidth: number, measure: (line: string) => number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && measure(candidate) > maxWidth) {
       lines.push(line);
       line = word;
     } else {
-      line = line ? `${line} ${word}` : word;
+      line = candidate;
     }
   }
   if (line) lines.push(line);
   return lines;
 }
 
-export function ogSvg(): string {
-  const { width, height } = ogImage;
-  const tagline = wrap(site.tagline, 44)
-    .map(
-      (line, i) =>
-        `<text x="96" y="${418 + i * 50}" ${font} font-size="38" fill="${c.navy100}">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  // The mark at 4.5x the header's 40px box: a rounded tile, the ridge, the sun.
-  const mark = `<g transform="translate(96 96) scale(4.5)">
+/** The mark of the header's logo (a 40-unit tile) at `size` pixels. */
+function mark(x: number, y: number, size: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${size / 40})">
     <rect width="40" height="40" rx="9" fill="${c.white}"/>
     <path d="M6 28 L15 16 L21 23 L26 17 L34 28" fill="none" stroke="${c.navy900}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
     <circle cx="29" cy="11" r="3" fill="${c.accent400}"/>
   </g>`;
-  // A faint ridge line across the lower right echoes the mark at full width.
-  const ridge = `<path d="M640 630 L860 420 L960 520 L1050 440 L1200 580 L1200 630 Z" fill="${c.navy800}"/>
-    <path d="M740 630 L900 490 L1000 570 L1090 500 L1200 590 L1200 630 Z" fill="${c.navy700}" opacity="0.7"/>`;
+}
+
+/** Navy, a faint ridge across the lower right that echoes the mark, a brand-blue foot. */
+function card(body: string): string {
+  const { width, height } = ogImage;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="${c.navy900}"/>
-  ${ridge}
+  <path d="M640 630 L860 420 L960 520 L1050 440 L1200 580 L1200 630 Z" fill="${c.navy800}"/>
+  <path d="M740 630 L900 490 L1000 570 L1090 500 L1200 590 L1200 630 Z" fill="${c.navy700}" opacity="0.7"/>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${c.brand500}"/>
-  ${mark}
-  <text x="96" y="350" ${font} font-size="68" font-weight="700" fill="${c.white}">${escapeXml(site.name)}</text>
-  ${tagline}
-  <text x="96" y="560" ${font} font-size="26" font-weight="600" letter-spacing="3" fill="${c.accent400}">${escapeXml(new URL(site.url).hostname.toUpperCase())}</text>
+  ${body}
 </svg>
 `;
 }
 
-export async function generate(outDir: string): Promise<string[]> {
-  const file = path.join(path.dirname(outDir), ogImage.file);
-  const png = await sharp(Buffer.from(ogSvg()))
+/** The brand card: a large mark, the company name, the tagline and the web address. */
+export function defaultCardSvg(ink: InterOutliner): string {
+  const tagline = wrap(site.tagline, 720, (line) =>
+    ink.width({ content: line, size: 38, weight: 400 }),
+  );
+  return card(
+    [
+      mark(MARGIN, 96, 180),
+      ink.path({
+        x: MARGIN,
+        y: 350,
+        size: 68,
+        weight: 700,
+        fill: c.white,
+        content: site.name,
+        maxWidth: TEXT_WIDTH,
+      }),
+      ...tagline.map((line, i) =>
+        ink.path({
+          x: MARGIN,
+          y: 418 + i * 50,
+          size: 38,
+          weight: 400,
+          fill: c.navy100,
+          content: line,
+        }),
+      ),
+      ink.path({
+        x: MARGIN,
+        y: 560,
+        size: 26,
+        weight: 600,
+        letterSpacing: 3,
+        fill: c.accent400,
+        content: new URL(site.url).hostname.toUpperCase(),
+      }),
+    ].join("\n  "),
+  );
+}
+
+/** What a page's card says: its section (as the breadcrumb names it) and its title. */
+export type PageCard = { file: string; section: string; title: string };
+
+export function pageCards(): PageCard[] {
+  return pages.flatMap((page) => {
+    const file = shareImagePath(page.path);
+    if (file === defaultShareImage) return [];
+    const section = sectionNames[`/${page.path.split("/")[1]}`];
+    if (!section) throw new Error(`No section name for ${page.path}: add it to sectionNames`);
+    return [{ file: file.slice(1), section, title: page.title }];
+  });
+}
+
+/**
+ * The title's lines: two lines of 72 px, else three of 60 px. A title longer than
+ * that is not a title; it fails here rather than run off the card.
+ */
+export function titleLines(ink: InterOutliner, title: string) {
+  for (const [size, lineHeight, most] of [
+    [72, 86, 2],
+    [60, 72, 3],
+  ] as const) {
+    const lines = wrap(title, TEXT_WIDTH, (line) =>
+      ink.width({ content: line, size, weight: 700 }),
+    );
+    if (lines.length <= most) return { size, lineHeight, lines };
+  }
+  throw new Error(`"${title}" needs more than three lines on a share card: shorten the title`);
+}
+
+/**
+ * A page's card: the logo as the header shows it at the top; the section and the
+ * title at the foot, the title's last line always on the same baseline.
+ */
+export function pageCardSvg(ink: InterOutliner, { section, title }: PageCard): string {
+  const { size, lineHeight, lines } = titleLines(ink, title);
+  const lastBaseline = 500;
+  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
+  return card(
+    [
+      mark(MARGIN, 80, 80),
+      ink.path({ x: 200, y: 132, size: 34, weight: 700, fill: c.white, content: site.name }),
+      ink.path({
+        x: MARGIN,
+        y: firstBaseline - (size + 18),
+        size: 26,
+        weight: 600,
+        letterSpacing: 3,
+        fill: c.accent400,
+        content: section.toUpperCase(),
+      }),
+      ...lines.map((line, i) =>
+        ink.path({
+          x: MARGIN,
+          y: firstBaseline + i * lineHeight,
+          size,
+          weight: 700,
+          fill: c.white,
+          content: line,
+        }),
+      ),
+    ].join("\n  "),
+  );
+}
+
+/** A card as the PNG that is committed: a 64-colour palette keeps it small. */
+export function cardPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg))
     .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
     .toBuffer();
-  writeFileSync(file, png);
-  return [file];
+}
+
+/** Every card as [file under public/, SVG]. */
+export async function cards(): Promise<[string, string][]> {
+  const ink = await InterOutliner.load(WEIGHTS);
+  return [
+    [ogImage.file, defaultCardSvg(ink)],
+    ...pageCards().map((page): [string, string] => [page.file, pageCardSvg(ink, page)]),
+  ];
+}
+
+export async function generate(outDir: string): Promise<string[]> {
+  const publicDir = path.dirname(outDir);
+  const written: string[] = [];
+  for (const [name, svg] of await cards()) {
+    const file = path.join(publicDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await cardPng(svg));
+    written.push(file);
+  }
+  return written;
 }

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { pageFor, pages, type CanonicalPath, type PageRoute } from "../../app/lib/route-table";
+import {
+  defaultShareImage,
+  pageFor,
+  pages,
+  shareImagePath,
+  type CanonicalPath,
+  type PageRoute,
+} from "../../app/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import { expect, hydrated, test } from "./support/fixtures";
 
@@ -93,12 +100,18 @@ test.describe("search and sharing tags on every canonical page", () => {
       expect(meta(head, "og:title")).toBe(page.title);
       expect(meta(head, "og:description")).toBe(page.description);
       expect(meta(head, "og:url")).toBe(url);
-      expect(meta(head, "og:image")).toBe(`${origin}/og-default.png`);
+      // A card with the page's title; the brand card on the home and thank-you pages.
+      const image = shareImagePath(page.path);
+      const ownCard = page.path !== "/" && (page as PageRoute).indexable !== false;
+      expect(image === defaultShareImage).toBe(!ownCard);
+      expect(meta(head, "og:image")).toBe(`${origin}${image}`);
       expect(meta(head, "twitter:card")).toBe("summary_large_image");
-      expect(meta(head, "twitter:image")).toBe(`${origin}/og-default.png`);
+      expect(meta(head, "twitter:image")).toBe(`${origin}${image}`);
       // The share image has a text alternative on both networks' tags.
       expect(meta(head, "og:image:alt")).toBe(
-        "Ridgeline Business Systems logo on a navy background",
+        ownCard
+          ? `${page.title}, under the Ridgeline Business Systems logo`
+          : "Ridgeline Business Systems logo on a navy background",
       );
       expect(meta(head, "twitter:image:alt")).toBe(meta(head, "og:image:alt"));
       expect(meta(head, "og:locale")).toBe("en_CA");
@@ -142,11 +155,17 @@ test.describe("search and sharing tags on every canonical page", () => {
     expect([...types(head.jsonLd)]).toEqual(["Organization", "PostalAddress"]);
   });
 
-  test("the share image exists: a PNG served from the site itself", async ({ request }) => {
-    const response = await request.get("/og-default.png");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    expect((await response.body()).length).toBeLessThan(60 * 1024);
+  test("every share image exists: a PNG under 60 KB served from the site itself", async ({
+    request,
+  }) => {
+    const images = new Set(pages.map((page) => shareImagePath(page.path)));
+    expect(images.size).toBe(pages.length - 1);
+    for (const image of images) {
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toBe("image/png");
+      expect((await response.body()).length, image).toBeLessThan(60 * 1024);
+    }
   });
 });
 

@@ -242,6 +242,7 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
       "/favicon-48.png",
       "/favicon.ico",
       "/og-default.png",
+      "/share/software-sage300.png",
     ];
     const media = listFiles(path.join(clientDir, "media")).filter(
       (f) => !/\.(br|gz)$/.test(f) && !path.basename(f).startsWith("."),

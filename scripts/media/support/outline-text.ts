@@ -114,20 +114,29 @@ export class InterOutliner {
     return new InterOutliner(instances);
   }
 
-  /** The run as one <path>: Inter's glyphs, shaped by harfbuzz (kerning included). */
-  path(run: TextRun): string {
+  /** The run shaped by harfbuzz at its weight (kerning included). */
+  private shape(run: Pick<TextRun, "content" | "weight">) {
     const instance = this.instances.get(run.weight);
     if (!instance) {
       throw new Error(`Inter at weight ${run.weight} was not loaded (InterOutliner.load)`);
     }
-    const { font, upem } = instance;
-
     const buffer = new hb.Buffer();
     buffer.addText(run.content);
     buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
-    const glyphs = buffer.getGlyphInfos();
-    const positions = buffer.getGlyphPositions();
+    hb.shape(instance.font, buffer);
+    return { ...instance, glyphs: buffer.getGlyphInfos(), positions: buffer.getGlyphPositions() };
+  }
+
+  /** How wide the run is set at its size, in user units (letter spacing included). */
+  width(run: Pick<TextRun, "content" | "size" | "weight" | "letterSpacing">): number {
+    const { upem, positions } = this.shape(run);
+    const spacing = (run.letterSpacing ?? 0) * Math.max(positions.length - 1, 0);
+    return positions.reduce((sum, p) => sum + (p.xAdvance * run.size) / upem, 0) + spacing;
+  }
+
+  /** The run as one <path>: Inter's glyphs, shaped by harfbuzz (kerning included). */
+  path(run: TextRun): string {
+    const { font, upem, glyphs, positions } = this.shape(run);
 
     const setAt = (size: number, spacing: number) =>
       positions.map((p, i) => (p.xAdvance * size) / upem + (i < glyphs.length - 1 ? spacing : 0));
