@@ -115,19 +115,18 @@ const cache = new Map<string, unknown>();
 let named: Set<string> | null = null;
 
 /**
- * Runs `read` and returns, with its result, every content file or folder it asked the
- * loaders for (cached or not), as paths relative to content/. The sitemap dates each
- * page by the files its loader names (scripts/lib/page-content.ts); its test uses
- * this to keep that list true.
+ * Runs `read` and returns every content file or folder it asked the loaders for
+ * (cached or not), as paths relative to content/, sorted. The sitemap dates each page
+ * by the files its loader names (scripts/lib/page-content.ts); its test uses this to
+ * keep that list true.
  */
-export async function namedContent<T>(
-  read: () => T,
-): Promise<{ result: Awaited<T>; paths: string[] }> {
+export async function namedContent(read: () => unknown): Promise<string[]> {
   const previous = named;
   const paths = new Set<string>();
   named = paths;
   try {
-    return { result: await read(), paths: [...paths].sort() };
+    await read();
+    return [...paths].sort();
   } finally {
     named = previous;
   }

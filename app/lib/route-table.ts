@@ -280,8 +280,8 @@ export const defaultShareImage = "/og-default.png";
  * A page's share image (og:image): a card with its title, drawn for every indexable
  * page but the home page by scripts/media/og-image.ts, or the brand's card.
  */
-export function shareImagePath(path: string): string {
-  const page = pages.find((p) => p.path === path);
+export function shareImagePath(path: string | undefined): string {
+  const page = path ? pages.find((p) => p.path === path) : undefined;
   if (!page || page.path === "/" || page.indexable === false) return defaultShareImage;
   return `/share/${page.path.slice(1).replaceAll("/", "-")}.png`;
 }

@@ -75,7 +75,7 @@ const defaultShareImageAlt = `${site.name} logo on a navy background`;
 
 /** A page's share image and what it shows (scripts/media/og-image.ts draws the cards). */
 function shareImage(title: string, path: string | undefined) {
-  const file = path ? shareImagePath(path) : defaultShareImage;
+  const file = shareImagePath(path);
   const alt =
     file === defaultShareImage ? defaultShareImageAlt : `${title}, under the ${site.name} logo`;
   return { url: absoluteUrl(file), alt };

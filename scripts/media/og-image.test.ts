@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultShareImage, pages, shareImagePath } from "../../app/lib/route-table";
 import { InterOutliner } from "./support/outline-text";
-import { cardPng, cards, ogImage, pageCards, titleLines, wrap } from "./og-image";
+import { cardPng, cards, ogImage, pageCards, titleLines } from "./og-image";
 
 /** The pixels of a PNG, to compare what is committed with what the script draws now. */
 async function pixels(png: Buffer | string) {
@@ -62,18 +62,6 @@ describe("share images", () => {
 });
 
 describe("card text", () => {
-  const byLength = (line: string) => line.length;
-
-  it.each([
-    ["one two three", 7, ["one two", "three"]],
-    ["short", 44, ["short"]],
-    ["a b c d", 3, ["a b", "c d"]],
-    ["  spaced   out  ", 20, ["spaced out"]],
-    ["unbreakable-word here", 5, ["unbreakable-word", "here"]],
-  ])("wraps %j at a width of %i", (text, max, lines) => {
-    expect(wrap(text, max, byLength)).toEqual(lines);
-  });
-
   it("sets a title in two lines of 72 px, else three of 60 px, and refuses a longer one", async () => {
     const ink = await InterOutliner.load([700]);
     expect(titleLines(ink, "About us")).toMatchObject({ size: 72, lines: ["About us"] });

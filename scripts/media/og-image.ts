@@ -20,6 +20,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../content/site";
 import { defaultShareImage, pages, sectionNames, shareImagePath } from "../../app/lib/route-table";
+import { wrapToWidth } from "./lib";
 import { InterOutliner } from "./support/outline-text";
 
 export const ogImage = { file: defaultShareImage.slice(1), width: 1200, height: 630 } as const;
@@ -42,26 +43,6 @@ const WEIGHTS = [400, 600, 700];
 /** Left and right margin, and so the widest a line of text may be. */
 const MARGIN = 96;
 const TEXT_WIDTH = ogImage.width - 2 * MARGIN;
-
-/**
- * Splits `text` into lines no wider than `maxWidth` as `measure` sets them, on word
- * boundaries; a single word wider than that gets a line of its own.
- */
-export function wrap(text: string, maxWidth: number, measure: (line: string) => number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(candidate) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** The mark of the header's logo (a 40-unit tile) at `size` pixels. */
 function mark(x: number, y: number, size: number): string {
@@ -87,7 +68,7 @@ function card(body: string): string {
 
 /** The brand card: a large mark, the company name, the tagline and the web address. */
 export function defaultCardSvg(ink: InterOutliner): string {
-  const tagline = wrap(site.tagline, 720, (line) =>
+  const tagline = wrapToWidth(site.tagline, 720, (line) =>
     ink.width({ content: line, size: 38, weight: 400 }),
   );
   return card(
@@ -147,7 +128,7 @@ export function titleLines(ink: InterOutliner, title: string) {
     [72, 86, 2],
     [60, 72, 3],
   ] as const) {
-    const lines = wrap(title, TEXT_WIDTH, (line) =>
+    const lines = wrapToWidth(title, TEXT_WIDTH, (line) =>
       ink.width({ content: line, size, weight: 700 }),
     );
     if (lines.length <= most) return { size, lineHeight, lines };

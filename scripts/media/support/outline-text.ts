@@ -96,6 +96,8 @@ export class OutlinePath {
 
 type Instance = { font: hb.Font; upem: number };
 
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
 export class InterOutliner {
   private constructor(private readonly instances: ReadonlyMap<number, Instance>) {}
 
@@ -127,27 +129,34 @@ export class InterOutliner {
     return { ...instance, glyphs: buffer.getGlyphInfos(), positions: buffer.getGlyphPositions() };
   }
 
+  /** Each glyph's advance at `size`, with `spacing` after every glyph but the last. */
+  private static advances(
+    shaped: { upem: number; positions: hb.GlyphPosition[] },
+    size: number,
+    spacing: number,
+  ) {
+    const { upem, positions } = shaped;
+    return positions.map(
+      (p, i) => (p.xAdvance * size) / upem + (i < positions.length - 1 ? spacing : 0),
+    );
+  }
+
   /** How wide the run is set at its size, in user units (letter spacing included). */
   width(run: Pick<TextRun, "content" | "size" | "weight" | "letterSpacing">): number {
-    const { upem, positions } = this.shape(run);
-    const spacing = (run.letterSpacing ?? 0) * Math.max(positions.length - 1, 0);
-    return positions.reduce((sum, p) => sum + (p.xAdvance * run.size) / upem, 0) + spacing;
+    return sum(InterOutliner.advances(this.shape(run), run.size, run.letterSpacing ?? 0));
   }
 
   /** The run as one <path>: Inter's glyphs, shaped by harfbuzz (kerning included). */
   path(run: TextRun): string {
-    const { font, upem, glyphs, positions } = this.shape(run);
-
-    const setAt = (size: number, spacing: number) =>
-      positions.map((p, i) => (p.xAdvance * size) / upem + (i < glyphs.length - 1 ? spacing : 0));
-    const total = (advances: number[]) => advances.reduce((sum, a) => sum + a, 0);
+    const shaped = this.shape(run);
+    const { font, upem, glyphs, positions } = shaped;
     const spacing = run.letterSpacing ?? 0;
-    const natural = total(setAt(run.size, spacing));
+    const natural = sum(InterOutliner.advances(shaped, run.size, spacing));
     // Every length in the run scales with the size, so one factor makes it fit.
     const fit = run.maxWidth !== undefined && natural > run.maxWidth ? run.maxWidth / natural : 1;
     const scale = (run.size * fit) / upem;
-    const advances = setAt(run.size * fit, spacing * fit);
-    const width = total(advances);
+    const advances = InterOutliner.advances(shaped, run.size * fit, spacing * fit);
+    const width = sum(advances);
     const anchor = run.anchor ?? "start";
     let penX = anchor === "middle" ? run.x - width / 2 : anchor === "end" ? run.x - width : run.x;
 
