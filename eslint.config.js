@@ -31,11 +31,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx", "app/**/*.ts"],
+    files: ["src/**/*.tsx", "src/**/*.ts"],
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ["app/**/*.tsx", "app/**/*.ts"],
+    files: ["src/**/*.tsx", "src/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -45,7 +45,7 @@ export default tseslint.config(
     // element of the page on every style pass. Fourteen of them cost about a third
     // of the first frame's style time on a phone, so gaps and borders go on the
     // elements themselves (docs/decisions/0012-no-child-combinator-utilities.md).
-    files: ["app/**/*.tsx", "app/**/*.ts"],
+    files: ["src/**/*.tsx", "src/**/*.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -53,7 +53,7 @@ export default tseslint.config(
         ...["Literal[value", "TemplateElement[value.raw"].map((field) => ({
           selector: `${field}=/(^|[\\s:"'\`])-?(space-[xy]|divide-[xy]?)(-|\\b)/]`,
           message:
-            "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and `dividedItem` (app/lib/cn.ts) on each item instead of divide-*: their child selectors slow every style pass.",
+            "Use `flex flex-col gap-*` (or grid gap) instead of space-*, and `dividedItem` (src/lib/cn.ts) on each item instead of divide-*: their child selectors slow every style pass.",
         })),
       ],
     },

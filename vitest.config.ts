@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     include: [
-      "app/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.{ts,tsx}",

@@ -2,7 +2,7 @@ import type { SiteConfig } from "~/content/schemas/site";
 
 /**
  * Company facts, contact details and external addresses, used on every page.
- * Checked against app/content/schemas/site.ts before every build (npm run check:content).
+ * Checked against src/content/schemas/site.ts before every build (npm run check:content).
  */
 const foundingYear = 1981;
 

@@ -30,7 +30,7 @@ import { TotalBlockingTime } from "lighthouse/core/computed/metrics/total-blocki
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildApp } from "../server/app";
 import { parseEnv, serverEnvSchema } from "../server/env";
-import { pages } from "../app/lib/route-table";
+import { pageFileOf, pages } from "../src/lib/route-table";
 import { deferredModules } from "./lib/defer-hydration";
 import { hostCalibratedMultiplier } from "./lib/cpu-calibration";
 import { blockingTimeByTask } from "./lib/tbt-attribution";
@@ -47,7 +47,7 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" }
 
 /** The gzip bytes of the JS (loaded after first paint) and CSS a route's HTML loads. */
 function bundleBytes(route: string) {
-  const file = path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+  const file = path.join(clientDir, pageFileOf(route));
   const html = readFileSync(file, "utf8");
   const js = new Set(deferredModules(html));
   const css = new Set(

@@ -8,7 +8,13 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { isCanonicalPath, notFoundPath, pages, redirectMap } from "../app/lib/route-table";
+import {
+  isCanonicalPath,
+  notFoundPath,
+  pageFileOf,
+  pages,
+  redirectMap,
+} from "../src/lib/route-table";
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 const mediaBase = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
@@ -19,7 +25,7 @@ const relayPath = new URL(process.env.RELAY_URL ?? "/v1/email", "http://site").p
 type Problem = { page: string; url: string; why: string };
 
 function pageFile(pathname: string) {
-  return path.join(clientDir, pathname === "/" ? "" : pathname.slice(1), "index.html");
+  return path.join(clientDir, pageFileOf(pathname));
 }
 
 function decode(value: string) {

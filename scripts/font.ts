@@ -1,5 +1,5 @@
 /**
- * Writes the subset Inter (scripts/lib/inter-subset.ts) to app/styles/fonts. The
+ * Writes the subset Inter (scripts/lib/inter-subset.ts) to src/styles/fonts. The
  * result is committed, like the placeholder media; a unit test fails when it is
  * stale. Run after upgrading @fontsource-variable/inter or changing the subset:
  *

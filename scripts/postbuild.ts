@@ -1,39 +1,16 @@
 /**
- * After `react-router build`: every page's scripts deferred to after its first
- * paint (decision 0007), sitemap.xml and robots.txt from the route table,
- * the static-host rules (nginx, _redirects, _headers) and brotli + gzip copies
- * of every compressible file.
+ * After `astro build`: sitemap.xml and robots.txt from the route table, the
+ * static-host rules (nginx, _redirects, _headers) and brotli + gzip copies of
+ * every compressible file.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "../server/site";
-import { chunkImportsFrom, deferHydration, type ViteManifest } from "./lib/defer-hydration";
 import { writeSeoFiles } from "./lib/seo-files";
 import { writeStaticHostRules } from "./lib/static-host-rules";
 
 const clientDir = path.resolve("build/client");
-
-// The order in which each page's boot evaluates its chunks comes from Vite's build
-// manifest; then the manifest and React Router's fallback page go: we do not publish them.
-const manifestDir = path.join(clientDir, ".vite");
-const chunkImports = chunkImportsFrom(
-  JSON.parse(readFileSync(path.join(manifestDir, "manifest.json"), "utf8")) as ViteManifest,
-);
-rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-rmSync(manifestDir, { recursive: true, force: true });
-
-// Before anything hashes or compresses the pages: the CSP hashes their inline scripts.
-let deferred = 0;
-for (const rel of listFiles(clientDir)) {
-  if (!rel.endsWith(".html")) continue;
-  const file = path.join(clientDir, rel);
-  const html = readFileSync(file, "utf8");
-  if (!html.includes("__reactRouterRouteModules")) continue;
-  writeFileSync(file, deferHydration(html, { chunkImports }).html);
-  deferred += 1;
-}
-console.log(`postbuild: ${deferred} pages load their scripts after first paint`);
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
 writeSeoFiles(clientDir, siteUrl);

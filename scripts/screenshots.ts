@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { pages } from "../app/lib/route-table";
+import { pages } from "../src/lib/route-table";
 
 const [baseUrl = "http://127.0.0.1:3000", outDir = "screenshots", ...only] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "375,890,891,1440").split(",").map(Number);

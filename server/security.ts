@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * that both send exactly the same policy.
  */
 
-/** The inline <script> bodies of a page (not JSON-LD or other data blocks). */
+/** The inline <script> bodies CSP governs (not JSON-LD or other data blocks). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -14,8 +14,9 @@ export function inlineScripts(html: string): string[] {
     const body = match[2] ?? "";
     if (/\bsrc\s*=/.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    // Data blocks (JSON-LD) are never executed, so CSP does not apply to them;
+    // speculation rules are not run either, but CSP governs them like scripts.
+    if (type && !["module", "text/javascript", "speculationrules"].includes(type)) continue;
     if (body.length > 0) scripts.push(body);
   }
   return scripts;

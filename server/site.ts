@@ -3,7 +3,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isCanonicalPath, notFoundPath, redirectMap, pages } from "../app/lib/route-table";
+import {
+  isCanonicalPath,
+  notFoundPath,
+  pageFileOf,
+  redirectMap,
+  pages,
+} from "../src/lib/route-table";
 import {
   cacheControl,
   cacheControlFor,
@@ -36,7 +42,7 @@ function readIfExists(file: string): Buffer | null {
 }
 
 function pageFile(siteDir: string, pathname: string): string {
-  return path.join(siteDir, pathname === "/" ? "" : pathname.slice(1), "index.html");
+  return path.join(siteDir, pageFileOf(pathname));
 }
 
 /** Loads every prerendered page into memory with its own CSP (hashing its inline scripts). */

@@ -50,7 +50,7 @@ describe("the committed Inter subset", () => {
   });
 
   it("is declared in app.css with the same characters and weights it was cut to", () => {
-    const css = readFileSync("app/styles/app.css", "utf8");
+    const css = readFileSync("src/styles/app.css", "utf8");
     const face = /@font-face\s*{[^}]*"Inter Variable"[^}]*}/.exec(css)?.[0];
     expect(face).toBeDefined();
     const declared = /unicode-range:([^;]+);/.exec(face!)?.[1]?.replace(/\s+/g, "");
@@ -65,7 +65,7 @@ describe("the committed Inter subset", () => {
       .filter(({ source }) => outside.test(source))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
-    for (const [, weight] of readFileSync("app/styles/app.css", "utf8").matchAll(
+    for (const [, weight] of readFileSync("src/styles/app.css", "utf8").matchAll(
       /--font-weight-[\w-]+:\s*(\d+)/g,
     )) {
       expect(Number(weight)).toBeGreaterThanOrEqual(INTER_WEIGHTS.min);

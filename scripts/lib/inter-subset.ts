@@ -43,8 +43,8 @@ export const INTER_LAYOUT_FEATURES = [
   "tnum",
 ] as const;
 
-/** Where the subset lives; app/styles/app.css declares it and app/root.tsx preloads it. */
-export const INTER_SUBSET_PATH = "app/styles/fonts/inter-latin-wght-400-700.woff2";
+/** Where the subset lives; src/styles/app.css declares it and src/root.tsx preloads it. */
+export const INTER_SUBSET_PATH = "src/styles/fonts/inter-latin-wght-400-700.woff2";
 
 /** Every character a CSS unicode-range names, as one string. */
 export function unicodeRangeText(range: string): string {

@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namedContent } from "../../app/content/load.server";
-import { pages } from "../../app/lib/route-table";
+import { namedContent } from "../../src/content/load.server";
+import { pages } from "../../src/lib/route-table";
 import { isListed, pageContent } from "./page-content";
 
 describe("pageContent", () => {
   it.each(pages.map((page) => [page.path, page.file] as const))(
     "%s lists every content path its loader reads",
     async (pagePath, file) => {
-      const route = (await import(`../../app/${file}`)) as { loader?: () => unknown };
+      const route = (await import(`../../src/${file}`)) as { loader?: () => unknown };
       const listed = pageContent[pagePath];
       if (!route.loader) {
         expect(listed).toEqual([]);

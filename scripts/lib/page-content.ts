@@ -1,4 +1,4 @@
-import type { CanonicalPath } from "../../app/lib/route-table";
+import type { CanonicalPath } from "../../src/lib/route-table";
 
 /**
  * The content each page shows, as paths under content/ (a file, or a folder for all of

@@ -42,16 +42,16 @@ describe("sitemap lastmod", () => {
   it("dates a page by the newest commit to its route module or its content", () => {
     execFileSync("git", ["init", "-q"], { cwd: repo });
     commit("2024-01-15", [
-      "app/routes/company.awards.tsx",
-      "app/routes/company.about-us.tsx",
-      "app/routes/company.offices.tsx",
-      "app/routes/company.press-releases.tsx",
+      "src/routes/company.awards.tsx",
+      "src/routes/company.about-us.tsx",
+      "src/routes/company.offices.tsx",
+      "src/routes/company.press-releases.tsx",
       "content/awards.yaml",
       "content/press-releases/2020-01-01-a.md",
     ]);
     commit("2025-06-02", ["content/awards.yaml"]);
     commit("2025-07-03", ["content/press-releases/2025-07-01-b.md"]);
-    commit("2025-08-04", ["app/routes/company.offices.tsx"]);
+    commit("2025-08-04", ["src/routes/company.offices.tsx"]);
 
     expect(lastmods()).toMatchObject({
       "/company/awards": "2025-06-02",

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { pages } from "../../app/lib/route-table";
+import { pages } from "../../src/lib/route-table";
 import { pageContent } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pages, redirectMap } from "../../app/lib/route-table";
+import { notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
 import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
 
 const csps = new Map([
@@ -17,7 +17,7 @@ describe("static-host rules", () => {
     expect(lines).toHaveLength(redirectMap().size + 1);
     expect(lines).toContain("/company/contact /contact 301");
     expect(lines).toContain("/software/ /software 301");
-    expect(lines.at(-1)).toBe("/* /404/index.html 404");
+    expect(lines.at(-1)).toBe("/* /404.html 404");
   });
 
   it("gives each page its CSP in _headers and caches hashed assets for a year", () => {
@@ -43,7 +43,7 @@ describe("static-host rules", () => {
     const server = nginxServer("/etc/nginx/ridgeline", allCsps);
     expect(server).toContain("return 301 $ridgeline_redirect$is_args$args;");
     expect(server).toContain("absolute_redirect off;");
-    expect(server).toContain("error_page 404 /404/index.html;");
+    expect(server).toContain("error_page 404 /404.html;");
     expect(server).toContain("location = /software/sage300 {");
     expect(server).toContain("try_files /software/sage300/index.html =404;");
     expect(server).toContain("include /etc/nginx/ridgeline/ridgeline-headers.conf;");
@@ -60,7 +60,7 @@ describe("static-host rules", () => {
         `add_header Content-Security-Policy "csp for ${page.path}" always;`,
       );
     }
-    expect(block("= /404/index.html")).toContain(`"csp for /404"`);
+    expect(block("= /404.html")).toContain(`"csp for /404"`);
     expect(block("/assets/")).not.toContain("Content-Security-Policy");
   });
 

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { loadAbout } from "../../app/content/about.server";
-import { awardLogos, loadAwards } from "../../app/content/awards.server";
-import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
+import { loadAbout } from "../../src/content/about.server";
+import { awardLogos, loadAwards } from "../../src/content/awards.server";
+import { artworkStem, renditionPath } from "../../src/lib/responsive-image";
 import { BADGE_RENDITION_WIDTHS, generate } from "./company";
 
 /** Decoded pixels: an encoder's bytes are not the thing to compare. */

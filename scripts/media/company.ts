@@ -3,12 +3,12 @@
  * picture for each press release that names an image, and the success-stories
  * illustration. All are small hand-built SVGs in the brand colours (our own
  * artwork: no vendor logos, no stock images). Colours are the tokens of
- * app/styles/app.css, written out because these files live outside the app.
+ * src/styles/app.css, written out because these files live outside the app.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { artworkStem, renditionPath } from "../../app/lib/responsive-image";
+import { splitFrontMatter } from "../../src/content/load.server";
+import { artworkStem, renditionPath } from "../../src/lib/responsive-image";
 import { drawSvgSquare } from "./support/draw-svg";
 import { InterOutliner, type TextRun } from "./support/outline-text";
 
@@ -364,7 +364,7 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
   const found = new Map<string, { image: string; imageAlt: string }>();
   for (const name of readdirSync(dir)) {
     if (!name.endsWith(".md") || name === "README.md") continue;
-    const { data } = matter(readFileSync(path.join(dir, name), "utf8"));
+    const { data } = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
     if (typeof data.image === "string") {
       found.set(name.replace(/\.md$/, ""), {
         image: data.image,
@@ -380,7 +380,7 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
 /**
  * The widths, in pixels, of the AVIF and WebP copies of every award logo and partner
  * badge: one, two and three device pixels per CSS pixel of the 128 px logo rows.
- * Pages show these, not the SVG (app/content/schemas/media-path.ts says why); the YAML
+ * Pages show these, not the SVG (src/content/schemas/media-path.ts says why); the YAML
  * that names a logo lists these widths.
  */
 export const BADGE_RENDITION_WIDTHS = [128, 256, 384] as const;

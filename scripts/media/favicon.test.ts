@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { links } from "../../app/root";
+import { links } from "../../src/root";
 import { favicon, generate, toIco } from "./favicon";
 
 describe("tab icon", () => {

@@ -1,7 +1,7 @@
 /**
  * The browser-tab icon: public/favicon.svg (the ridge-line mark of
- * app/components/layout/logo.tsx) drawn once, here, into a 48 x 48 PNG, which is
- * what app/root.tsx links. Like og-image.ts it writes a file of the site itself,
+ * src/components/layout/logo.tsx) drawn once, here, into a 48 x 48 PNG, which is
+ * what src/root.tsx links. Like og-image.ts it writes a file of the site itself,
  * to public/, not media.
  *
  * Why not link the SVG: Chrome fetches and decodes the tab icon in the page's own

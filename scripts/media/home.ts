@@ -1,13 +1,13 @@
 /**
  * Home page artwork: the 1920x1080 hero, an abstract composition of ridge lines,
  * a ledger grid and dashboard cards, rendered to AVIF and WebP at the widths the
- * page's srcset names (app/content/schemas/home.ts heroWidths).
+ * page's srcset names (src/content/schemas/home.ts heroWidths).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { heroImage } from "../../app/lib/hero-image";
-import { renditionPath } from "../../app/lib/responsive-image";
+import { heroImage } from "../../src/lib/hero-image";
+import { renditionPath } from "../../src/lib/responsive-image";
 
 const W = 1920;
 const H = 1080;

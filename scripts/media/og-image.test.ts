@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultShareImage, pages, shareImagePath } from "../../app/lib/route-table";
+import { defaultShareImage, pages, shareImagePath } from "../../src/lib/route-table";
 import { InterOutliner } from "./support/outline-text";
 import { cardPng, cards, ogImage, pageCards, titleLines } from "./og-image";
 

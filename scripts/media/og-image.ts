@@ -1,11 +1,11 @@
 /**
- * The share images (og:image and twitter:image, see app/lib/seo.ts), 1200x630 PNGs:
+ * The share images (og:image and twitter:image, see src/lib/seo.ts), 1200x630 PNGs:
  *
  * - the brand card, `public/og-default.png`: the ridge-line mark of
- *   app/components/layout/logo.tsx, the company name and tagline; the home page's
+ *   src/components/layout/logo.tsx, the company name and tagline; the home page's
  *   image and any page's without a card of its own;
  * - a card per indexable page but the home page, `public/share/<page>.png`
- *   (shareImagePath in app/lib/route-table.ts): the logo, the page's section and its
+ *   (shareImagePath in src/lib/route-table.ts): the logo, the page's section and its
  *   title, so a page shared on LinkedIn or in a chat says which page it is.
  *
  * Text is drawn as Inter outlines (support/outline-text.ts), so the cards are in the
@@ -19,13 +19,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../content/site";
-import { defaultShareImage, pages, sectionNames, shareImagePath } from "../../app/lib/route-table";
+import { defaultShareImage, pages, sectionNames, shareImagePath } from "../../src/lib/route-table";
 import { wrapToWidth } from "./lib";
 import { InterOutliner } from "./support/outline-text";
 
 export const ogImage = { file: defaultShareImage.slice(1), width: 1200, height: 630 } as const;
 
-// The tokens of app/styles/app.css, written out because this file lives outside the app.
+// The tokens of src/styles/app.css, written out because this file lives outside the app.
 const c = {
   navy950: "#071427",
   navy900: "#0b1f3a",

@@ -3,7 +3,7 @@
  * product screenshots and video posters (SVG art rendered to WebP), the Sage 300
  * industries composition (SVG, plus WebP renditions for the zoomable preview) and
  * the capability fact sheets (PDF). Paths match the content files under
- * content/software/; app/content/software.test.ts checks that every one exists.
+ * content/software/; src/content/software.test.ts checks that every one exists.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";

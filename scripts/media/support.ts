@@ -11,9 +11,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { loadYaml } from "../../app/content/load.server";
-import { newslettersSchema } from "../../app/content/schemas/newsletters";
-import { trainingVideosSchema } from "../../app/content/schemas/training-videos";
+import { loadYaml } from "../../src/content/load.server";
+import { newslettersSchema } from "../../src/content/schemas/newsletters";
+import { trainingVideosSchema } from "../../src/content/schemas/training-videos";
 import { newsletterPdf } from "./support/newsletter-pdf";
 import {
   clipFrameSvg,

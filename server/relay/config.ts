@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { isEmailAddress } from "../../app/lib/contact";
+import { isEmailAddress } from "../../src/lib/contact";
 
 /**
  * The relay's environment, validated at start. Every variable has a default that

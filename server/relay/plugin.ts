@@ -9,7 +9,7 @@ import {
   emailPayloadSchema,
   fieldErrors,
   isHoneypotFilled,
-} from "../../app/lib/contact";
+} from "../../src/lib/contact";
 import { newId } from "./ids";
 import { payloadHash, type MessageFields } from "./outbox";
 import type { Relay, Submission } from "./relay";

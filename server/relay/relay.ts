@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { isHoneypotFilled, normalizeLineBreaks } from "../../app/lib/contact";
+import { isHoneypotFilled, normalizeLineBreaks } from "../../src/lib/contact";
 import type { RelayConfig } from "./config";
 import { createMailer, type Mailer } from "./mailer";
 import { Outbox, type MessageFields, type OutboxStats } from "./outbox";

@@ -1,4 +1,4 @@
-import { buildYear } from "../../app/lib/build-year";
+import { buildYear } from "../../src/lib/build-year";
 import { mainMenu, isGroup } from "../../content/navigation";
 import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";

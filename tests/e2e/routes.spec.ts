@@ -1,4 +1,4 @@
-import { notFoundPage, pages, redirectMap } from "../../app/lib/route-table";
+import { notFoundPage, pages, redirectMap } from "../../src/lib/route-table";
 import { deferredModules } from "../../scripts/lib/defer-hydration";
 import { expect, expectNoAxeViolations, hydrated, test } from "./support/fixtures";
 

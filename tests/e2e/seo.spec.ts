@@ -8,7 +8,7 @@ import {
   shareImagePath,
   type CanonicalPath,
   type PageRoute,
-} from "../../app/lib/route-table";
+} from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import { expect, hydrated, test } from "./support/fixtures";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoEmptyLinks, expectSideList, hydrated, jsonLd } from "./support/content-pages";
 import { site } from "../../content/site";
-import { buildYear } from "../../app/lib/build-year";
+import { buildYear } from "../../src/lib/build-year";
 
 type ServiceCase = { path: string; h1: string; sideListLabel?: string; facts: (string | RegExp)[] };
 

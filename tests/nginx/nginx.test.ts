@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPath, pages, redirectMap } from "../../app/lib/route-table";
+import { notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
 import { buildApp } from "../../server/app";
 import { baseSecurityHeaders, cacheControl } from "../../server/security";
 import { listFiles } from "../../server/site";
@@ -200,7 +200,7 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/no-such-page",
     "/software/sage-500",
     notFoundPath,
-    "/404/index.html",
+    "/404.html",
     "/software/index.html",
     "/_redirects",
     "/_headers",
@@ -208,7 +208,7 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/assets/",
     "/assets/missing.js",
   ])("answers %s with 404 and the 404 page, like our server", async (urlPath) => {
-    const notFoundHtml = readFileSync(path.join(clientDir, "404/index.html"));
+    const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
     const [theirs, mine] = await Promise.all([get(port, urlPath), oursGet(urlPath)]);
     expect(mine.status).toBe(404);
     expect(theirs.status).toBe(404);

@@ -7,7 +7,7 @@ import {
   emailPayloadSchema,
   isEmailAddress,
   isHoneypotFilled,
-} from "../../app/lib/contact";
+} from "../../src/lib/contact";
 import { buildMail, subjectPrefix } from "../../server/relay/mailer";
 import type { OutboxRow } from "../../server/relay/outbox";
 import {

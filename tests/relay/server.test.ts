@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { notFoundPath, pages } from "../../app/lib/route-table";
+import { notFoundPath, pages } from "../../src/lib/route-table";
 import { createServer } from "../../server/app";
 import { parseEnv, serverEnvSchema } from "../../server/env";
 import { baseSecurityHeaders } from "../../server/security";

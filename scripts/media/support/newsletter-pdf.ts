@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage, type RGB } from "pdf-lib";
-import type { NewsletterPeriod } from "../../../app/content/schemas/newsletters";
+import type { NewsletterPeriod } from "../../../src/content/schemas/newsletters";
 import { site } from "../../../content/site";
 import { articlesFor } from "./newsletter-articles";
 import { palette } from "./palette";

@@ -1,4 +1,4 @@
-/** The brand colours of app/styles/app.css, for generated artwork (which cannot read CSS). */
+/** The brand colours of src/styles/app.css, for generated artwork (which cannot read CSS). */
 export const palette = {
   navy950: "#071427",
   navy900: "#0b1f3a",

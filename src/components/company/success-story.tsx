@@ -1,0 +1,64 @@
+import { cn } from "~/lib/cn";
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import type { SuccessStory } from "~/content/schemas/success-stories";
+import type { Testimonial } from "~/content/schemas/testimonials";
+
+type SuccessStoryProps = {
+  story: SuccessStory & { testimonial?: Testimonial };
+  className?: string;
+};
+
+/** One customer's story: challenge, what we did, the result, measured outcomes and their quote. */
+export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
+  const titleId = `${story.id}-title`;
+  const parts = [
+    { title: "The challenge", text: story.challenge },
+    { title: "What we did", text: story.approach },
+    { title: "The result", text: story.result },
+  ];
+  return (
+    <article id={story.id} aria-labelledby={titleId} className={cn("py-14 md:py-16", className)}>
+      <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+        {story.industry}
+      </p>
+      <h2 id={titleId} className="mt-2 text-h2">
+        {story.customer}
+      </h2>
+      <p className="mt-2 text-muted">{story.location}</p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+        <div className="flex flex-col gap-6">
+          {parts.map((part) => (
+            <div key={part.title}>
+              <h3 className="text-h4">{part.title}</h3>
+              <p className="mt-2 max-w-prose text-ink">{part.text}</p>
+            </div>
+          ))}
+          <div>
+            <h3 className="text-h4">Products and services</h3>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+              {story.solutions.map((solution) => (
+                <li key={solution.to}>
+                  <ArrowLink href={solution.to}>{solution.label}</ArrowLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="flex flex-col gap-6 self-start">
+          <h3 className="sr-only">Results in numbers</h3>
+          <dl className="grid gap-4 rounded-card bg-navy-900 p-6 text-white sm:grid-cols-3 lg:grid-cols-1">
+            {story.outcomes.map((outcome) => (
+              <div key={outcome.label} className="flex flex-col">
+                <dt className="order-2 text-sm text-navy-100">{outcome.label}</dt>
+                <dd className="order-1 text-h3 font-semibold text-accent-300">{outcome.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {story.testimonial ? <TestimonialCard {...story.testimonial} className="h-auto" /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from "~content/site";
+import { ExternalButtonLink } from "~/components/ui/button";
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { Container } from "~/components/ui/container";
+import type { HomeContent } from "~/content/schemas/home";
+
+/** For existing customers: the support portal (a new tab) and the self-help pages. */
+export function CustomerCorner({ customers }: { customers: HomeContent["customers"] }) {
+  return (
+    <section
+      aria-labelledby="customers-heading"
+      className="border-t border-line bg-surface py-16 render-when-visible"
+    >
+      <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
+        <div>
+          <h2 id="customers-heading" className="text-h2">
+            {customers.heading}
+          </h2>
+          <p className="mt-3 max-w-prose text-muted">{customers.text}</p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+            {customers.links.map((link) => (
+              <li key={link.to}>
+                <ArrowLink href={link.to}>{link.label}</ArrowLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ExternalButtonLink href={site.externalUrls.supportPortal} size="lg">
+          {customers.portalLabel}
+        </ExternalButtonLink>
+      </Container>
+    </section>
+  );
+}

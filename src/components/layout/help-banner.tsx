@@ -1,0 +1,60 @@
+import { ExternalLink, MapPin, Phone } from "lucide-react";
+import { site } from "~content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { PhoneLink } from "~/components/ui/phone-link";
+
+/** 'How Can We Help?': the call-to-action band that ends every page. */
+export function HelpBanner({ currentPath }: { currentPath?: string }) {
+  const { address, phones, externalUrls } = site;
+  // On the contact page itself, Get In Touch goes to the form.
+  const onContactPage = currentPath === "/contact";
+  return (
+    <section aria-labelledby="help-banner" className="bg-navy-900 text-white">
+      <Container className="grid items-center gap-8 py-14 md:grid-cols-[1fr_auto]">
+        <div>
+          <h2 id="help-banner" className="text-h2 text-white">
+            How Can We Help?
+          </h2>
+          <p className="mt-3 max-w-prose text-lead text-navy-100">
+            Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT
+            support. Call us, visit the help centre, or send us a message.
+          </p>
+          <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-5 text-accent-400" />
+              {address.street}, {address.city}, {address.region}
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-5 text-accent-400" />
+              <PhoneLink
+                phone={phones.main}
+                className="underline underline-offset-4 hover:text-accent-300"
+              />
+            </li>
+            <li className="flex items-center gap-2">
+              <ExternalLink aria-hidden="true" className="size-5 text-accent-400" />
+              <a
+                href={externalUrls.helpSite}
+                target="_blank"
+                rel="noopener"
+                className="underline underline-offset-4 hover:text-accent-300"
+              >
+                Help centre
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <ButtonLink
+          href={onContactPage ? "#contact-form" : "/contact"}
+          variant="inverse"
+          size="lg"
+          className="justify-self-start"
+        >
+          Get In Touch
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

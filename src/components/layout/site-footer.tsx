@@ -1,0 +1,81 @@
+import { MapPin, Phone } from "lucide-react";
+import { isExternal, popularLinks } from "~content/navigation";
+import { site } from "~content/site";
+import { Container } from "~/components/ui/container";
+import { Logo } from "./logo";
+import { PartnerBadges } from "./partner-badges";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { IconLine } from "~/components/ui/icon-line";
+import { AddressLines } from "~/components/ui/address-lines";
+import { buildYear } from "~/lib/build-year";
+
+export function SiteFooter() {
+  const { address, phones } = site;
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">
+        <div>
+          <Logo inverse />
+          <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
+          <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
+            <IconLine icon={MapPin} iconClassName="text-accent-400">
+              <span>
+                <AddressLines address={address} />
+              </span>
+            </IconLine>
+            <IconLine icon={Phone} iconClassName="text-accent-400">
+              <PhoneLink
+                phone={phones.main}
+                className="underline-offset-4 hover:text-white hover:underline"
+              />
+            </IconLine>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-popular">
+          <h2
+            id="footer-popular"
+            className="text-sm font-semibold tracking-[0.12em] text-white uppercase"
+          >
+            Popular Links
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+            {popularLinks.map((link) => (
+              <li key={link.label}>
+                {isExternal(link) ? (
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <a
+                    href={link.to}
+                    className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.12em] text-white uppercase">Partners</h2>
+          <PartnerBadges />
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
+          <p>
+            © {buildYear} {site.name}. All rights reserved.
+          </p>
+          <p>Sage and Sage product names are trademarks of their owners.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

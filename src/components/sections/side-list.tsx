@@ -1,0 +1,50 @@
+import { ChevronRight } from "lucide-react";
+import { useId } from "react";
+import { sideList } from "~content/navigation";
+import { cn } from "~/lib/cn";
+
+/**
+ * The 'Software and IT Support' box beside software, services and support pages.
+ * The page being read is marked with aria-current="page".
+ */
+export function SideList({
+  currentPath,
+  className,
+}: {
+  currentPath: string;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className={cn("rounded-card border border-line bg-surface p-6", className)}
+    >
+      <h2 id={headingId} className="text-h4">
+        {sideList.title}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-1">
+        {sideList.links.map((link) => (
+          <li key={link.to}>
+            <a
+              href={link.to}
+              aria-current={link.to === currentPath ? "page" : undefined}
+              className={cn(
+                  "group flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm font-medium transition-colors",
+                  link.to === currentPath
+                    ? "bg-brand-600 text-white"
+                    : "text-navy-900 hover:bg-white hover:text-brand-700",
+              )}
+            >
+              {link.label}
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 shrink-0 opacity-60 transition-transform group-hover:translate-x-0.5"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

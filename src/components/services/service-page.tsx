@@ -1,0 +1,40 @@
+import { PageHero } from "~/components/page-hero";
+import { CtaBand } from "~/components/software/cta-band";
+import { PageBlocks } from "~/components/software/page-blocks";
+import { PageBody } from "~/components/software/page-body";
+import { ButtonLink } from "~/components/ui/button";
+import type { Service } from "~/content/schemas/services";
+import { ContactCard } from "./contact-card";
+
+type ServicePageProps = { service: Service; heading: string; path: string };
+
+/** Every service page: hero, the content's sections beside the side list, then the call to action. */
+export function ServicePage({ service, heading, path }: ServicePageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={service.hero.eyebrow}
+        heading={heading}
+        lead={service.hero.lead}
+        actions={
+          <ButtonLink href="/contact" size="lg">
+            Talk to a consultant
+          </ButtonLink>
+        }
+      />
+      <PageBody currentPath={path} aside={<ContactCard askAbout={service.askAbout} />}>
+        <PageBlocks blocks={service.sections} />
+      </PageBody>
+      <CtaBand
+        id="service-cta"
+        heading={service.cta.heading}
+        text={service.cta.text}
+        action={
+          <ButtonLink href="/contact" size="lg">
+            Contact us
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

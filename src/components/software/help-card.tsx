@@ -1,0 +1,29 @@
+import { Phone } from "lucide-react";
+import { site } from "~content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/phone-link";
+
+type HelpCardProps = { heading: string; text: string };
+
+/** The last tile of the product grid: for visitors who want advice before choosing. */
+export function HelpCard({ heading, text }: HelpCardProps) {
+  const phone = site.phones.main;
+  return (
+    <li className="flex flex-col justify-center rounded-card bg-navy-900 p-8 text-white shadow-card">
+      <h3 className="text-h3 text-white">{heading}</h3>
+      <p className="mt-3 text-navy-100">{text}</p>
+      <div className="mt-6 flex flex-col items-start gap-3">
+        <ButtonLink href="/contact" variant="inverse">
+          Talk to a consultant
+        </ButtonLink>
+        <PhoneLink
+          phone={phone}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-5 text-accent-400" />
+          {phone.display}
+        </PhoneLink>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { ZoomableImage } from "~/components/image-preview/zoomable-image";
+import { PageHero } from "~/components/page-hero";
+import type { Product } from "~/content/schemas/software";
+import { DemoButton, DemoCta } from "./demo-cta";
+import { responsiveImage } from "~/lib/responsive-image";
+import { asideImageSizes, zoomableImages } from "./media";
+import { PageBlocks } from "./page-blocks";
+import { PageBody } from "./page-body";
+
+type ProductPageProps = { product: Product; heading: string; path: string };
+
+/** Every product page: hero with REQUEST A DEMO, the content's sections, the screenshot and side list, the demo band. */
+export function ProductPage({ product, heading, path }: ProductPageProps) {
+  const screenshot = responsiveImage(product.screenshot, asideImageSizes);
+  // The page's images open in one preview, stepping between them in reading order.
+  const imageGroup = zoomableImages(product.sections, product.screenshot);
+  return (
+    <>
+      <PageHero
+        eyebrow={product.hero.eyebrow}
+        heading={heading}
+        lead={product.hero.lead}
+        actions={<DemoButton slug={product.slug} />}
+      />
+      <PageBody
+        currentPath={path}
+        aside={
+          <ZoomableImage
+            image={screenshot}
+            group={imageGroup}
+            loading="lazy"
+            className="w-full border border-line shadow-card"
+          />
+        }
+      >
+        <PageBlocks blocks={product.sections} imageGroup={imageGroup} />
+      </PageBody>
+      <DemoCta slug={product.slug} heading={product.demo.heading} text={product.demo.text} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Build-time constants, replaced by Vite (see astro.config.ts). */
+declare const __SITE_URL__: string;
+declare const __MEDIA_BASE_URL__: string;
+declare const __RELAY_URL__: string;
+declare const __VITALS_URL__: string;
+declare const __BUILD_YEAR__: number;
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate on the first touch, focus or key inside the island (src/islands/directives/interaction.ts). */
+    "client:interaction"?: boolean;
+  }
+}

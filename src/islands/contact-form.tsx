@@ -1,0 +1,272 @@
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { toast, Toaster } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { ContactContent } from "~/content/schemas/contact";
+import { contactFormFields, contactLimits, type ContactFormField } from "~/lib/contact-fields";
+import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormField } from "~/components/contact/form-field";
+
+type Errors = Partial<Record<ContactFormField, string>>;
+
+const labels: Record<ContactFormField, string> = {
+  name: "Name",
+  companyName: "Company name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+function isField(value: string): value is ContactFormField {
+  return (contactFormFields as readonly string[]).includes(value);
+}
+
+/**
+ * The schemas (zod, most of this page's script) load when the visitor first
+ * focuses the form or sends it, not with the page (decision 0007).
+ */
+const loadValidation = () => import("~/lib/contact");
+
+/** Posts JSON to the relay; resolves only on a 2xx answer within the timeout. */
+async function send(body: string, idempotencyKey: string): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), relayTimeoutMs);
+  try {
+    const response = await fetch(relayUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body,
+      signal: controller.signal,
+    });
+    // The relay's answer is read as plain text (its contract); only the status matters here.
+    await response.text();
+    if (!response.ok) throw new Error(`The relay answered ${response.status}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The contact page's island: the form and the toasts that answer it. It hydrates on
+ * the visitor's first interaction with the form (client:interaction), which works
+ * without it.
+ */
+export function ContactFormIsland(props: React.ComponentProps<typeof ContactForm>) {
+  return (
+    <>
+      <ContactForm {...props} />
+      <Toaster position="top-center" duration={3000} richColors closeButton offset={112} />
+    </>
+  );
+}
+
+/**
+ * 'Leave Us a Message'. With JavaScript it validates with the relay's own schema,
+ * sends JSON and keeps every value on failure; without JavaScript the same form
+ * posts to the relay, which answers with the thank-you page or the field errors.
+ */
+export function ContactForm({
+  copy,
+  demoRequests,
+}: {
+  copy: ContactContent["form"];
+  demoRequests: ContactContent["demoRequests"];
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  // The toast goes after a few seconds; this line stays until the next send.
+  const [sent, setSent] = useState(false);
+  const busy = useRef(false);
+  const hydrated = useHydrated();
+  // Read once hydrated: the HTML is the same for every query string.
+  const searchParams = new URLSearchParams(hydrated ? window.location.search : "");
+  const product = searchParams.get("product");
+  const demoText =
+    product && product in demoRequests ? demoRequests[product as keyof typeof demoRequests] : null;
+  const postedErrors = (searchParams.get("error") ?? "").split(",").filter(isField);
+
+  // REQUEST A DEMO: start the message with the product, unless the visitor has typed.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem("message");
+    if (demoText && box instanceof HTMLTextAreaElement && box.value === "") box.value = demoText;
+  }, [demoText]);
+
+  // The time the form was shown, a spam signal for the relay: the page's own start
+  // (the form hydrates when the visitor first reaches it), then each fresh form's.
+  const markRendered = (at = Date.now()) => {
+    const field = formRef.current?.elements.namedItem("renderedAt");
+    if (field instanceof HTMLInputElement) field.value = String(Math.round(at));
+  };
+  useEffect(() => markRendered(performance.timeOrigin), []);
+
+  // Fetch the schemas as soon as the visitor starts on the form, so sending waits for nothing.
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadValidation().catch(() => undefined);
+    form?.addEventListener("focusin", prefetch, { once: true });
+    return () => form?.removeEventListener("focusin", prefetch);
+  }, []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form));
+    setSent(false);
+    try {
+      let validation: Awaited<ReturnType<typeof loadValidation>>;
+      try {
+        validation = await loadValidation();
+      } catch {
+        // Offline before the schemas arrived: nothing was sent, everything typed stays.
+        toast.error(copy.failure);
+        return;
+      }
+      const parsed = validation.contactFormSchema.safeParse(data);
+      if (!parsed.success) {
+        const found = validation.fieldErrors(parsed.error) as Errors;
+        // Commit the errors first, so the field is already marked invalid and described
+        // by its message when the focus (and a screen reader's announcement) reaches it.
+        flushSync(() => setErrors(found));
+        const first = contactFormFields.find((f) => found[f]);
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      const payload = {
+        ...validation.buildEmailPayload(parsed.data),
+        website: typeof data.website === "string" ? data.website : "",
+        renderedAt: Number(data.renderedAt) || undefined,
+      };
+      // A retry of the very same message reuses its key, so the relay stores it once
+      // even if the first attempt arrived and only the answer was lost.
+      const signature = JSON.stringify(payload);
+      const key =
+        lastAttempt.current?.signature === signature
+          ? lastAttempt.current.key
+          : crypto.randomUUID();
+      lastAttempt.current = { signature, key };
+      // The send time, on the same clock as renderedAt: the relay's fill-time check
+      // then never depends on how far this device's clock is from the server's.
+      const body = JSON.stringify({ ...payload, sentAt: Date.now() });
+      setSending(true);
+      try {
+        await send(body, key);
+        toast.success(copy.success);
+        setSent(true);
+        form.reset();
+        markRendered();
+        lastAttempt.current = null;
+      } catch {
+        toast.error(copy.failure);
+      } finally {
+        setSending(false);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const errorFor = (field: ContactFormField) =>
+    errors[field] ??
+    (postedErrors.includes(field)
+      ? `Please check your ${labels[field].toLowerCase()}.`
+      : undefined);
+
+  return (
+    <form
+      ref={formRef}
+      id="contact-form"
+      method="post"
+      action={relayUrl}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="scroll-mt-32"
+    >
+      <h2 id="contact-form-heading" className="text-h2">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-muted">{copy.intro}</p>
+      {/* Without JavaScript, the relay sends a rejected message back here (#contact-not-sent
+          in the URL) and CSS shows this; once hydrated, the fields themselves are marked. */}
+      {hydrated ? null : (
+        <div
+          id="contact-not-sent"
+          className="mt-6 hidden scroll-mt-32 rounded-card border border-danger bg-danger-50 p-4 text-sm target:block"
+        >
+          <h3 className="font-semibold text-danger">{copy.notSent.heading}</h3>
+          <p className="mt-1 text-ink">{copy.notSent.text}</p>
+        </div>
+      )}
+      {postedErrors.length > 0 && Object.keys(errors).length === 0 ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-card border border-danger bg-danger-50 p-4 text-sm"
+        >
+          <p className="font-semibold text-danger">{copy.noScriptErrorHeading}</p>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <FormField
+          name="name"
+          label={labels.name}
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          error={errorFor("name")}
+        />
+        <FormField
+          name="companyName"
+          label={labels.companyName}
+          autoComplete="organization"
+          maxLength={contactLimits.companyName}
+          error={errorFor("companyName")}
+        />
+        <FormField
+          name="email"
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          error={errorFor("email")}
+        />
+        <FormField
+          name="phone"
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.phone}
+          error={errorFor("phone")}
+        />
+        <FormField
+          multiline
+          name="message"
+          label={labels.message}
+          rows={6}
+          cols={50}
+          placeholder="Write Your message here"
+          maxLength={contactLimits.message}
+          error={errorFor("message")}
+          className="sm:col-span-2"
+        />
+      </div>
+      {/* Spam defence: people never see or fill this field; bots often do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="field-website">Leave this field empty</label>
+        <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="renderedAt" defaultValue="" />
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the
+          page; a second press while sending is ignored by onSubmit. */}
+      <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-8">
+        {sending ? copy.sendingLabel : copy.submitLabel}
+      </Button>
+      {/* Not a live region: the toast has announced it already. */}
+      {sent ? <p className="mt-4 font-medium text-success">{copy.sent}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { ArrowRight } from "lucide-react";
+import { PageHero } from "~/components/page-hero";
+import { BadgeRow } from "~/components/sections/badge-row";
+import { Checklist } from "~/components/sections/checklist";
+import { LinkedText } from "~/components/sections/linked-text";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StatsBand } from "~/components/sections/stats-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadAbout } from "~/content/about.server";
+import { awardLogos, loadAwards } from "~/content/awards.server";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+
+const page = pageFor("/company/about-us");
+
+export const head = () => pageMeta("/company/about-us");
+
+export function load() {
+  return { about: loadAbout(), awardLogos: awardLogos(loadAwards()) };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export default function CompanyAboutUsPage({ data }: { data: PageData }) {
+  const { about, awardLogos: logos } = data;
+  return (
+    <>
+      <PageHero
+        eyebrow="Company"
+        heading={page.heading}
+        lead={about.lead}
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Talk to us
+            </ButtonLink>
+            <ButtonLink href="/company/offices" size="lg" variant="secondary">
+              Find an office
+            </ButtonLink>
+          </>
+        }
+      />
+      <StatsBand label="Ridgeline in numbers" stats={about.stats} />
+
+      <section aria-labelledby="about-story" className="py-16 md:py-20">
+        <Container className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
+          <div>
+            <SectionHeading id="about-story" title={about.story.heading} />
+            <div className="mt-6 flex max-w-prose flex-col gap-4">
+              {about.story.paragraphs.map((paragraph, i) => (
+                <p key={i}>
+                  <LinkedText segments={paragraph} />
+                </p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="about-team"
+            className="self-start rounded-card bg-surface p-6 sm:p-8"
+          >
+            <h2 id="about-team" className="text-h4">
+              {about.team.heading}
+            </h2>
+            <dl className="mt-6 flex flex-col gap-5">
+              {about.team.facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col">
+                  <dt className="order-2 text-sm text-muted">{fact.label}</dt>
+                  <dd className="order-1 text-h2 font-semibold text-navy-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-mission" className="bg-navy-900 py-16 text-white md:py-20">
+        <Container>
+          <figure className="mx-auto max-w-3xl text-center">
+            <h2
+              id="about-mission"
+              className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase"
+            >
+              {about.mission.heading}
+            </h2>
+            <blockquote className="mt-6 text-h3 font-medium text-white md:text-h2">
+              <p>{about.mission.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 text-sm text-navy-100">
+              {about.mission.attribution}
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-software" className="py-16 md:py-20">
+        <Container>
+          <SectionHeading
+            id="about-software"
+            title={about.software.heading}
+            intro={about.software.intro}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {about.software.items.map((item) => (
+              <li
+                key={item.to}
+                className="rounded-card border border-line bg-white p-6 shadow-card"
+              >
+                <h3 className="text-h4">
+                  <a
+                    href={item.to}
+                    className="inline-flex items-center gap-2 text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {item.name}
+                    <ArrowRight aria-hidden="true" className="size-4 text-brand-600" />
+                  </a>
+                </h3>
+                <p className="mt-2 text-sm text-muted">{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="about-services"
+        className="border-t border-line bg-surface py-16 md:py-20"
+      >
+        <Container>
+          <SectionHeading id="about-services" title={about.services.heading} />
+          <div className="mt-10 grid gap-10 lg:grid-cols-3">
+            {about.services.items.map((service) => (
+              <div key={service.title}>
+                <h3 className="text-h3">{service.title}</h3>
+                <div className="mt-3 flex flex-col gap-3 text-ink">
+                  {service.body.map((paragraph, i) => (
+                    <p key={i}>
+                      <LinkedText segments={paragraph} />
+                    </p>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-areas" className="py-16 md:py-20">
+        <Container>
+          <SectionHeading
+            id="about-areas"
+            title={about.managedAreas.heading}
+            intro={about.managedAreas.intro}
+          />
+          <Checklist items={about.managedAreas.items} columns={3} className="mt-10" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-recognition" className="border-t border-line py-16 md:py-20">
+        <Container className="text-center">
+          <SectionHeading id="about-recognition" title={about.recognition.heading} align="center" />
+          <p className="mx-auto mt-4 max-w-prose text-lead text-muted">
+            <LinkedText segments={about.recognition.body} />
+          </p>
+          <BadgeRow badges={[...logos, ...about.recognition.badges]} className="mt-10" />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Phone } from "lucide-react";
+import { site } from "~content/site";
+import { HeadquartersList } from "~/components/company/headquarters-list";
+import { headquartersJsonLd } from "~/components/company/json-ld";
+import { OfficeRegions } from "~/components/company/office-regions";
+import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StatsBand } from "~/components/sections/stats-band";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadOffices } from "~/content/offices.server";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+import { PhoneLink } from "~/components/ui/phone-link";
+
+const page = pageFor("/company/offices");
+
+export const head = (data: PageData) => pageMeta("/company/offices", headquartersJsonLd(data.headquarters));
+
+export function load() {
+  return loadOffices();
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export default function CompanyOfficesPage({ data }: { data: PageData }) {
+  const { intro, headquarters, regionsIntro, regions, stats } = data;
+  const phone = site.phones.main;
+  return (
+    <>
+      <PageHero
+        eyebrow="Company"
+        heading={page.heading}
+        lead={intro}
+        actions={
+          <PhoneLink phone={phone} className={buttonClass({ size: "lg" })}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call us at {phone.display}
+          </PhoneLink>
+        }
+      />
+      <StatsBand label="Ridgeline at a glance" tone="light" stats={stats} />
+      <section aria-labelledby="headquarters" className="py-16 md:py-20">
+        <Container>
+          <SectionHeading
+            id="headquarters"
+            eyebrow="Headquarters"
+            title="Our regional headquarters"
+            intro="Each headquarters leads sales, consulting and support for its region."
+          />
+          <div className="mt-10">
+            <HeadquartersList headquarters={headquarters} />
+          </div>
+        </Container>
+      </section>
+      <section
+        aria-labelledby="global-offices"
+        className="border-t border-line bg-surface py-16 md:py-20"
+      >
+        <Container>
+          <SectionHeading
+            id="global-offices"
+            title="Global and Local Offices"
+            intro={regionsIntro}
+          />
+          <div className="mt-10">
+            <OfficeRegions regions={regions} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

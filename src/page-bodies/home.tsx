@@ -1,0 +1,47 @@
+import type * as React from "react";
+import { CustomerCorner } from "~/components/home/customer-corner";
+import { FeatureCards } from "~/components/home/feature-cards";
+import { HomeHero } from "~/components/home/home-hero";
+import { Container } from "~/components/ui/container";
+import { loadHome } from "~/content/home.server";
+import { loadTestimonials } from "~/content/testimonials.server";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+
+const page = pageFor("/");
+
+export const head = () => pageMeta("/");
+
+export function load() {
+  return { home: loadHome(), testimonials: loadTestimonials() };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+/** The home page around its island, the testimonial carousel (`carousel`: src/pages/index.astro). */
+export default function HomePage({ data, carousel }: { data: PageData; carousel: React.ReactNode }) {
+  const { home } = data;
+  return (
+    <>
+      <HomeHero heading={page.heading} hero={home.hero} />
+      <FeatureCards features={home.features} />
+      <section
+        aria-labelledby="testimonials-heading"
+        className="bg-surface-2 py-20 sm:py-24"
+      >
+        <Container>
+          <div className="mx-auto max-w-4xl text-center">
+            <h2 id="testimonials-heading" className="text-h2">
+              {home.testimonials.heading}
+            </h2>
+            <p className="mt-3 text-lead text-muted">{home.testimonials.intro}</p>
+          </div>
+        </Container>
+        <div className="mx-auto mt-10 max-w-4xl">
+          {carousel}
+        </div>
+      </section>
+      <CustomerCorner customers={home.customers} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { PageHero } from "~/components/page-hero";
+import { HelpCard } from "~/components/software/help-card";
+import { PageBlocks } from "~/components/software/page-blocks";
+import { PageBody } from "~/components/software/page-body";
+import { ProductCard } from "~/components/software/product-card";
+import { ProductChooser } from "~/components/software/product-chooser";
+import { Section } from "~/components/software/section";
+import { Container } from "~/components/ui/container";
+import { loadProduct, loadSoftwareOverview, productSummary } from "~/content/software.server";
+import { productListJsonLd } from "~/content/structured-data";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+
+const page = pageFor("/software");
+
+export function load() {
+  const overview = loadSoftwareOverview();
+  const products = overview.products.order.map((slug) => productSummary(loadProduct(slug)));
+  return { overview, products };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export const head = (data: PageData) => pageMeta("/software", [productListJsonLd(data.products)]);
+
+export default function SoftwarePage({ data }: { data: PageData }) {
+  const { overview, products } = data;
+  return (
+    <>
+      <PageHero eyebrow={overview.hero.eyebrow} heading={page.heading} lead={overview.hero.lead} />
+      <Container className="pt-16 md:pt-20">
+        <Section id="products" heading={overview.products.heading} intro={overview.products.intro}>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <ProductCard key={product.slug} product={product} />
+            ))}
+            <HelpCard {...overview.products.help} />
+          </ul>
+        </Section>
+      </Container>
+      <PageBody>
+        <div className="flex flex-col gap-16 md:gap-20">
+          <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
+            <ProductChooser items={overview.chooser.items} products={products} />
+          </Section>
+          <PageBlocks blocks={overview.sections} />
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Phone } from "lucide-react";
+import { site } from "~content/site";
+import { PageHero } from "~/components/page-hero";
+import { BeforeYouCall } from "~/components/support/before-you-call";
+import { SelfHelp } from "~/components/support/self-help";
+import { SupportChannels } from "~/components/support/support-channels";
+import { supportDeskJsonLd } from "~/components/support/support-desk-json-ld";
+import { buttonClass, ExternalButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { loadSupportDesk } from "~/content/support-desk.server";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+import { PhoneLink } from "~/components/ui/phone-link";
+
+const page = pageFor("/support/contact-support");
+
+export function load() {
+  const desk = loadSupportDesk();
+  return { desk, jsonLd: [supportDeskJsonLd(desk)] };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export const head = (data: PageData) => pageMeta("/support/contact-support", data.jsonLd);
+
+export default function SupportContactSupportPage({ data }: { data: PageData }) {
+  const { desk } = data;
+  const { phones, externalUrls } = site;
+  return (
+    <>
+      <PageHero
+        eyebrow="Support"
+        heading={page.heading}
+        lead={desk.intro}
+        actions={
+          <>
+            <PhoneLink phone={phones.support} className={buttonClass({ size: "lg" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              Call {phones.support.display}
+            </PhoneLink>
+            <ExternalButtonLink href={externalUrls.customerSupport} variant="secondary" size="lg">
+              Customer support site
+            </ExternalButtonLink>
+          </>
+        }
+      />
+      <Container className="flex flex-col gap-20 py-14 md:py-20">
+        <SupportChannels desk={desk} />
+        <BeforeYouCall desk={desk} />
+        <SelfHelp links={desk.selfHelp} />
+      </Container>
+    </>
+  );
+}

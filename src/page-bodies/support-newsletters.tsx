@@ -1,0 +1,73 @@
+import { PageHero } from "~/components/page-hero";
+import { SideList } from "~/components/sections/side-list";
+import { NewsletterList } from "~/components/support/newsletter-list";
+import { sideColumnClass } from "~/components/software/page-body";
+import { NewsletterSignup } from "~/components/support/newsletter-signup";
+import { Collapse } from "~/components/ui/collapse";
+import { Container } from "~/components/ui/container";
+import { loadNewsletters, shelveNewsletters } from "~/content/newsletters.server";
+import { cn } from "~/lib/cn";
+import { pageFor } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+
+const page = pageFor("/support/newsletters");
+
+export const head = () => pageMeta("/support/newsletters");
+
+export function load() {
+  return shelveNewsletters(loadNewsletters());
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export default function SupportNewslettersPage({ data }: { data: PageData }) {
+  const { recent, archive, archiveThroughYear } = data;
+  // Issues that can be opened: a lost issue is listed as "not available" but not counted.
+  const archivedIssues = archive.reduce(
+    (sum, year) => sum + year.issues.filter((issue) => issue.file).length,
+    0,
+  );
+  return (
+    <>
+      <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />
+      <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-14">
+        <div className="flex flex-col gap-14">
+          {recent.map((entry) => (
+            <NewsletterList key={entry.year} entry={entry} />
+          ))}
+          <Collapse
+            headingLevel={2}
+            defaultOpen={["archive"]}
+            panels={[
+              {
+                key: "archive",
+                header: (
+                  <span className="tracking-wide uppercase">
+                    Archive{" "}
+                    <span className="whitespace-nowrap">({archiveThroughYear} &amp; earlier)</span>
+                  </span>
+                ),
+                extra: (
+                  <span className="hidden sm:inline">
+                    {archive.length} years, {archivedIssues} issues
+                  </span>
+                ),
+                children: (
+                  <div className="flex flex-col gap-8 pt-2">
+                    {archive.map((entry) => (
+                      <NewsletterList key={entry.year} entry={entry} variant="rows" />
+                    ))}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div className={cn(sideColumnClass, "md:grid-cols-2")}>
+          <NewsletterSignup />
+          <SideList />
+        </div>
+      </Container>
+    </>
+  );
+}
