@@ -31,7 +31,6 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildApp } from "../server/app";
 import { parseEnv, serverEnvSchema } from "../server/env";
 import { pageFileOf, pages } from "../src/lib/route-table";
-import { deferredModules } from "./lib/defer-hydration";
 import { hostCalibratedMultiplier } from "./lib/cpu-calibration";
 import { blockingTimeByTask } from "./lib/tbt-attribution";
 import { median, summarizeRuns, type RunScores } from "./lib/bench-summary";
@@ -49,7 +48,9 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" }
 function bundleBytes(route: string) {
   const file = path.join(clientDir, pageFileOf(route));
   const html = readFileSync(file, "utf8");
-  const js = new Set(deferredModules(html));
+  const js = new Set(
+    [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
+  );
   const css = new Set(
     [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
   );

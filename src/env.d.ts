@@ -4,10 +4,3 @@ declare const __MEDIA_BASE_URL__: string;
 declare const __RELAY_URL__: string;
 declare const __VITALS_URL__: string;
 declare const __BUILD_YEAR__: number;
-
-declare module "astro" {
-  interface AstroClientDirectives {
-    /** Hydrate on the first touch, focus or key inside the island (src/islands/directives/interaction.ts). */
-    "client:interaction"?: boolean;
-  }
-}

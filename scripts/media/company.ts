@@ -365,10 +365,11 @@ function pressImages(): Map<string, { image: string; imageAlt: string }> {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith(".md") || name === "README.md") continue;
     const { data } = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
-    if (typeof data.image === "string") {
+    const fields = (data ?? {}) as Record<string, unknown>;
+    if (typeof fields.image === "string") {
       found.set(name.replace(/\.md$/, ""), {
-        image: data.image,
-        imageAlt: String(data.imageAlt ?? ""),
+        image: fields.image,
+        imageAlt: String(fields.imageAlt ?? ""),
       });
     }
   }

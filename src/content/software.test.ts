@@ -15,7 +15,7 @@ import {
   productFileSchema,
 } from "./software.server";
 import { productJsonLd, productListJsonLd } from "./structured-data";
-import { loader as softwareOverviewLoader } from "~/routes/software";
+import { load as softwareOverviewLoader } from "~/page-bodies/software";
 
 const mediaRoot = path.resolve("public/media");
 const fixtures = "tests/fixtures/content/software";
@@ -204,7 +204,7 @@ describe("content/software", () => {
   });
 });
 
-describe("the /software overview's loader", () => {
+describe("the /software overview's data", () => {
   it("sends each product as its card shows it, in the overview's order, without its page", async () => {
     const { overview, products } = await softwareOverviewLoader();
     expect(products.map((p) => p.slug)).toEqual(overview.products.order);

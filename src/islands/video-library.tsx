@@ -96,7 +96,7 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.videos.map((video) => (
                 // Cards below the fold skip layout and paint until they near the screen.
-                <li key={video.poster} className="render-when-visible [--render-estimate:22rem]">
+                <li key={video.poster}>
                   <VideoFigure video={video} lesson={video.lesson} />
                 </li>
               ))}

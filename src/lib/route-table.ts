@@ -295,6 +295,7 @@ export const notFoundPath = "/404";
  */
 export function pageFileOf(pathname: string): string {
   if (pathname === notFoundPath) return "404.html";
+  if (pathname === errorPath) return "500.html";
   return pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
 }
 
@@ -303,6 +304,15 @@ export const notFoundPage = {
   title: "Page not found",
   description:
     "The page you asked for is not on this site. Find Sage software, IT services, support and contact details from here.",
+} as const;
+
+/** The error page: built at this path, sent with status 500 when the server fails. */
+export const errorPath = "/500";
+
+export const errorPage = {
+  heading: "Unexpected Application Error!",
+  title: "Unexpected Application Error!",
+  description: "Something went wrong on our side while showing this page.",
 } as const;
 
 export function pageFor(path: CanonicalPath): PageRoute {

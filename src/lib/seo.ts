@@ -8,6 +8,7 @@ import {
   sectionNames,
   shareImagePath,
   defaultShareImage,
+  errorPage,
   type CanonicalPath,
   type PageRoute,
 } from "./route-table";
@@ -179,6 +180,15 @@ export function pageMeta(path: CanonicalPath, jsonLd: readonly object[] = []): H
     noindex: page.indexable === false,
     jsonLd: breadcrumbs ? [...jsonLd, breadcrumbs] : jsonLd,
   });
+}
+
+export function errorMeta(): HeadTag[] {
+  // The error page's own title, without the site's suffix: the original's wording.
+  return [
+    { title: errorPage.title },
+    { name: "description", content: errorPage.description },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function notFoundMeta(): HeadTag[] {

@@ -38,7 +38,7 @@ export default function SoftwarePage({ data }: { data: PageData }) {
           </ul>
         </Section>
       </Container>
-      <PageBody>
+      <PageBody currentPath="/software">
         <div className="flex flex-col gap-16 md:gap-20">
           <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
             <ProductChooser items={overview.chooser.items} products={products} />

@@ -65,7 +65,7 @@ export default function SupportNewslettersPage({ data }: { data: PageData }) {
         </div>
         <div className={cn(sideColumnClass, "md:grid-cols-2")}>
           <NewsletterSignup />
-          <SideList />
+          <SideList currentPath="/support/newsletters" />
         </div>
       </Container>
     </>

@@ -39,8 +39,7 @@ export function PressReleaseArticle({
       className={cn(
         "grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8",
         renderWhenVisible &&
-          "render-when-visible [--render-estimate:48rem] sm:[--render-estimate:34rem] md:[--render-estimate:32rem] lg:[--render-estimate:28rem] xl:[--render-estimate:26rem]",
-        className,
+                  className,
       )}
     >
       <p className="text-sm font-semibold text-brand-700 md:pt-1">

@@ -9,7 +9,7 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
   return (
     <section
       aria-labelledby="customers-heading"
-      className="border-t border-line bg-surface py-16 render-when-visible"
+      className="border-t border-line bg-surface py-16"
     >
       <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
         <div>

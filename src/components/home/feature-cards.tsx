@@ -10,7 +10,7 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
   return (
     <section
       aria-labelledby="features-heading"
-      className="py-20 render-when-visible [--render-estimate:60rem] sm:py-24 md:[--render-estimate:36rem]"
+      className="py-20 sm:py-24"
     >
       <Container>
         <div className="max-w-prose">

@@ -10,7 +10,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     "(min-width: 1024px) 24rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)",
   );
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow render-when-visible [--render-estimate:30rem] focus-within:shadow-pop hover:shadow-pop">
+    <li className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:shadow-pop hover:shadow-pop">
       <img
         {...img}
         alt=""
