@@ -1,21 +1,9 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { getViteConfig } from "astro/config";
 
-// Unit and integration tests. Kept apart from vite.config.ts so the React Router
-// plugin (which expects to own the build) does not load in tests.
-export default defineConfig({
-  define: {
-    __SITE_URL__: JSON.stringify("https://www.ridgeline.example"),
-    __MEDIA_BASE_URL__: JSON.stringify("/media"),
-    __RELAY_URL__: JSON.stringify("/v1/email"),
-    __VITALS_URL__: JSON.stringify(""),
-  },
-  resolve: {
-    alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
-  },
+// Unit and integration tests run in Astro's own Vite set-up (its aliases, build-time
+// constants and renderers), so a test can render a page entry with Astro's
+// container API exactly as the build does.
+export default getViteConfig({
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -11,7 +11,7 @@ import {
 } from "./inter-subset";
 
 /** Every TypeScript and CSS source of the app (not tests), with its text. */
-function appSources(dir = "app"): { file: string; source: string }[] {
+function appSources(dir = "src"): { file: string; source: string }[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return appSources(file);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { pages } from "../../src/lib/route-table";
+import { pageEntryFile, pages } from "../../src/lib/route-table";
 import { pageContent } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";
@@ -35,7 +35,7 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
         `    <loc>${loc}</loc>`,
         `    <lastmod>${lastModified(
           [
-            path.join("app", page.file),
+            path.join("src", pageEntryFile(page.path)),
             ...pageContent[page.path].map((entry) => path.join("content", entry)),
           ],
           repoDir,

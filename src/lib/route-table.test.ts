@@ -1,11 +1,25 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  errorPath,
   isCanonicalPath,
+  notFoundPath,
+  pageEntryFile,
+  pageFileOf,
   pages,
-  prerenderPaths,
   redirectMap,
   resolveRedirect,
 } from "./route-table";
+
+/** Every .astro entry under src/pages, relative to src/. */
+function astroEntries(dir = "src/pages"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return astroEntries(full);
+    return entry.name.endsWith(".astro") ? [path.relative("src", full)] : [];
+  });
+}
 
 describe("route table", () => {
   it("has unique canonical paths without trailing slashes", () => {
@@ -27,8 +41,18 @@ describe("route table", () => {
     }
   });
 
-  it("prerenders every page and the 404 page", () => {
-    expect(prerenderPaths()).toEqual([...pages.map((p) => p.path), "/404"]);
+  it("has an Astro entry for every page, and no entry that is not a page, the 404 or the error page", () => {
+    const expected = [...pages.map((p) => p.path), notFoundPath, errorPath].map(pageEntryFile);
+    expect(astroEntries().sort()).toEqual(expected.sort());
+  });
+
+  it.each([
+    ["/", "index.html"],
+    ["/software/sage300", "software/sage300/index.html"],
+    ["/404", "404.html"],
+    ["/500", "500.html"],
+  ])("builds %s as %s", (pathname, file) => {
+    expect(pageFileOf(pathname)).toBe(file);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
- * The route table: one list of every canonical page. It drives src/routes.ts, the
- * prerender list, the redirect rules (server, nginx, _redirects), sitemap.xml and
+ * The route table: one list of every canonical page. Each has its entry in
+ * src/pages (a unit test holds the two together); it drives the redirect rules (server, nginx, _redirects), sitemap.xml and
  * robots.txt. Plain data and pure functions only: it is imported by the browser
  * bundle, the build config, the server and the scripts alike.
  */
@@ -8,8 +8,6 @@
 export type PageRoute = {
   /** Canonical path: leading slash, no trailing slash. */
   path: string;
-  /** Route module, relative to src/. */
-  file: string;
   /** The page's h1. */
   heading: string;
   /** The <title> before the site-wide suffix. */
@@ -33,7 +31,6 @@ export type PageRoute = {
 const pageTable = [
   {
     path: "/",
-    file: "routes/home.tsx",
     heading: "Business software and IT services that keep your company running",
     title: "Sage software and IT services since 1981",
     description:
@@ -42,7 +39,6 @@ const pageTable = [
   },
   {
     path: "/software",
-    file: "routes/software.tsx",
     heading: "Sage business software",
     title: "Sage business software",
     description:
@@ -51,7 +47,6 @@ const pageTable = [
   },
   {
     path: "/software/sage300",
-    file: "routes/software.sage300.tsx",
     heading: "Sage 300",
     title: "Sage 300 financial management and ERP",
     description:
@@ -61,7 +56,6 @@ const pageTable = [
   },
   {
     path: "/software/sage100",
-    file: "routes/software.sage100.tsx",
     heading: "Sage 100",
     title: "Sage 100 accounting and ERP",
     description:
@@ -71,7 +65,6 @@ const pageTable = [
   },
   {
     path: "/software/sage-intact",
-    file: "routes/software.sage-intact.tsx",
     heading: "Sage Intacct",
     title: "Sage Intacct cloud financials",
     description:
@@ -81,7 +74,6 @@ const pageTable = [
   },
   {
     path: "/software/sage-crm",
-    file: "routes/software.sage-crm.tsx",
     heading: "Sage CRM",
     title: "Sage CRM customer relationship management",
     description:
@@ -91,7 +83,6 @@ const pageTable = [
   },
   {
     path: "/software/sage-hrms-payroll",
-    file: "routes/software.sage-hrms-payroll.tsx",
     heading: "Sage HRMS & Payroll",
     title: "Sage HRMS & Payroll",
     description:
@@ -101,7 +92,6 @@ const pageTable = [
   },
   {
     path: "/services/hosting",
-    file: "routes/services.hosting.tsx",
     heading: "Cloud hosting",
     title: "Managed cloud hosting for Sage",
     description:
@@ -110,7 +100,6 @@ const pageTable = [
   },
   {
     path: "/services/managed-services",
-    file: "routes/services.managed-services.tsx",
     heading: "Managed IT services",
     title: "Managed IT services",
     description:
@@ -119,7 +108,6 @@ const pageTable = [
   },
   {
     path: "/services/disaster-recovery",
-    file: "routes/services.disaster-recovery.tsx",
     heading: "Disaster recovery and business continuity",
     title: "Disaster recovery and business continuity",
     description:
@@ -128,7 +116,6 @@ const pageTable = [
   },
   {
     path: "/services/client-care",
-    file: "routes/services.client-care.tsx",
     heading: "Client Care",
     title: "Client Care: fixed monthly IT support",
     description:
@@ -137,7 +124,6 @@ const pageTable = [
   },
   {
     path: "/services/network",
-    file: "routes/services.network.tsx",
     heading: "Network solutions",
     title: "Network design, installation and support",
     description:
@@ -146,7 +132,6 @@ const pageTable = [
   },
   {
     path: "/company/about-us",
-    file: "routes/company.about-us.tsx",
     heading: "About Ridgeline Business Systems",
     title: "About us",
     description:
@@ -156,7 +141,6 @@ const pageTable = [
   },
   {
     path: "/company/offices",
-    file: "routes/company.offices.tsx",
     heading: "Offices",
     title: "Offices and regions",
     description:
@@ -166,7 +150,6 @@ const pageTable = [
   },
   {
     path: "/company/customer/succes-stories",
-    file: "routes/company.customer.success-stories.tsx",
     heading: "Customer success stories",
     title: "Customer success stories",
     description:
@@ -177,7 +160,6 @@ const pageTable = [
   },
   {
     path: "/company/customer/testimonal",
-    file: "routes/company.customer.testimonials.tsx",
     heading: "Customer testimonials",
     title: "Customer testimonials",
     description:
@@ -188,7 +170,6 @@ const pageTable = [
   },
   {
     path: "/company/press-releases",
-    file: "routes/company.press-releases.tsx",
     heading: "Press releases",
     title: "Press releases",
     description:
@@ -198,7 +179,6 @@ const pageTable = [
   },
   {
     path: "/company/awards",
-    file: "routes/company.awards.tsx",
     heading: "Awards & accomplishments",
     title: "Awards and accomplishments",
     description:
@@ -208,7 +188,6 @@ const pageTable = [
   },
   {
     path: "/support/contact-support",
-    file: "routes/support.contact-support.tsx",
     heading: "Contact support",
     title: "Contact technical support",
     description:
@@ -217,7 +196,6 @@ const pageTable = [
   },
   {
     path: "/support/newsletters",
-    file: "routes/support.newsletters.tsx",
     heading: "Newsletters",
     title: "Customer newsletters",
     description:
@@ -226,7 +204,6 @@ const pageTable = [
   },
   {
     path: "/support/training-videos",
-    file: "routes/support.training-videos.tsx",
     heading: "Training videos",
     title: "Sage training videos",
     description:
@@ -235,7 +212,6 @@ const pageTable = [
   },
   {
     path: "/contact",
-    file: "routes/contact.tsx",
     heading: "Contact us",
     title: "Contact us",
     description:
@@ -245,7 +221,6 @@ const pageTable = [
   },
   {
     path: "/contact/thank-you",
-    file: "routes/contact.thank-you.tsx",
     heading: "Thank you: your message is on its way",
     title: "Message sent",
     description:
@@ -321,9 +296,9 @@ export function pageFor(path: CanonicalPath): PageRoute {
   return page;
 }
 
-/** Every path the build prerenders to static HTML. */
-export function prerenderPaths(): string[] {
-  return [...pages.map((p) => p.path), notFoundPath];
+/** A page's Astro entry, relative to src/: its path, under pages/. */
+export function pageEntryFile(pathname: string): string {
+  return `pages${pathname === "/" ? "/index" : pathname}.astro`;
 }
 
 function withTrailingSlash(path: string): string {
