@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync, type SQLInputValue, type StatementResultingChanges } from "node:sqlite";
 import type { RetrySchedule } from "./config";
 import { newId } from "./ids";
 import {
@@ -175,26 +175,57 @@ export function payloadHash(fields: MessageFields): string {
 
 export const outboxFileName = "outbox.db";
 
+/** A statement's arguments: one object of named parameters (`@name`), or positional values (`?`). */
+type Params = [named: Record<string, SQLInputValue>] | SQLInputValue[];
+
+/**
+ * A prepared node:sqlite statement seen with the row type its query returns. node:sqlite
+ * types every row as `Record<string, SQLOutputValue>` (objects with a null prototype,
+ * integers as numbers since `readBigInts` is off); the row type is named once, where the
+ * SQL is written.
+ */
+type Statement<R> = {
+  run(...params: Params): StatementResultingChanges;
+  get(...params: Params): R | undefined;
+  all(...params: Params): R[];
+};
+
 export class Outbox {
   readonly file: string;
-  private readonly db: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly db: DatabaseSync;
+  private readonly statements = new Map<string, Statement<unknown>>();
 
-  private constructor(file: string, db: Database.Database) {
+  private constructor(file: string, db: DatabaseSync) {
     this.file = file;
     this.db = db;
   }
 
   /** Prepares each SQL text once: preparing costs more than running on the hot path. */
-  private prepare<P extends unknown[] | Record<string, unknown> = unknown[], R = unknown>(
-    sql: string,
-  ): Database.Statement<P, R> {
+  private prepare<R = unknown>(sql: string): Statement<R> {
     let statement = this.statements.get(sql);
     if (!statement) {
-      statement = this.db.prepare(sql);
+      statement = this.db.prepare(sql) as Statement<unknown>;
       this.statements.set(sql, statement);
     }
-    return statement as Database.Statement<P, R>;
+    return statement as Statement<R>;
+  }
+
+  /**
+   * Runs `work` in one write transaction, taken at the start (BEGIN IMMEDIATE, waiting up
+   * to busy_timeout for another process's), so a read inside it cannot go stale before
+   * the write. Commits if `work` returns, rolls back if it or the commit throws.
+   * (node:sqlite has no transaction helper.) Not re-entrant: `work` must not call it.
+   */
+  private immediate<T>(work: () => T): T {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      throw error;
+    }
   }
 
   /**
@@ -208,21 +239,22 @@ export class Outbox {
     const file = path.join(dataDir, outboxFileName);
     closeSync(openSync(file, "a", 0o600));
     chmodSync(file, 0o600);
-    const db = new Database(file);
-    db.pragma("journal_mode = WAL");
+    // Opens synchronously; the file exists already, with our mode.
+    const db = new DatabaseSync(file);
+    db.exec("PRAGMA journal_mode = WAL");
     // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.
-    db.pragma("synchronous = FULL");
-    db.pragma("busy_timeout = 5000");
+    db.exec("PRAGMA synchronous = FULL");
+    db.exec("PRAGMA busy_timeout = 5000");
     db.exec(schema);
     return new Outbox(file, db);
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.isOpen) this.db.close();
   }
 
   get isOpen(): boolean {
-    return this.db.open;
+    return this.db.isOpen;
   }
 
   /**
@@ -234,37 +266,35 @@ export class Outbox {
     options: { idempotencyKey?: string; messageIdDomain: string; now: number },
   ): EnqueueResult {
     const hash = payloadHash(fields);
-    return this.db
-      .transaction((): EnqueueResult => {
-        if (options.idempotencyKey !== undefined) {
-          const existing = this.prepare<[string], { id: string; payload_hash: string }>(
-            "SELECT id, payload_hash FROM outbox WHERE idempotency_key = ?",
-          ).get(options.idempotencyKey);
-          if (existing)
-            return existing.payload_hash === hash
-              ? { kind: "replayed", id: existing.id }
-              : { kind: "conflict" };
-        }
-        const id = newId(options.now);
-        this.prepare(
-          `INSERT INTO outbox (id, message_id, idempotency_key, payload_hash, sender_mail,
+    return this.immediate((): EnqueueResult => {
+      if (options.idempotencyKey !== undefined) {
+        const existing = this.prepare<{ id: string; payload_hash: string }>(
+          "SELECT id, payload_hash FROM outbox WHERE idempotency_key = ?",
+        ).get(options.idempotencyKey);
+        if (existing)
+          return existing.payload_hash === hash
+            ? { kind: "replayed", id: existing.id }
+            : { kind: "conflict" };
+      }
+      const id = newId(options.now);
+      this.prepare(
+        `INSERT INTO outbox (id, message_id, idempotency_key, payload_hash, sender_mail,
              sender_name, subject, message, status, created_at, next_attempt_at)
            VALUES (@id, @messageId, @idempotencyKey, @hash, @senderMail, @senderName, @subject,
              @message, 'pending', @now, @now)`,
-        ).run({
-          id,
-          messageId: `<${id.toLowerCase()}@${options.messageIdDomain}>`,
-          idempotencyKey: options.idempotencyKey ?? null,
-          hash,
-          senderMail: fields.senderMail,
-          senderName: fields.senderName,
-          subject: fields.subject,
-          message: fields.message,
-          now: options.now,
-        });
-        return { kind: "created", id };
-      })
-      .immediate();
+      ).run({
+        id,
+        messageId: `<${id.toLowerCase()}@${options.messageIdDomain}>`,
+        idempotencyKey: options.idempotencyKey ?? null,
+        hash,
+        senderMail: fields.senderMail,
+        senderName: fields.senderName,
+        subject: fields.subject,
+        message: fields.message,
+        now: options.now,
+      });
+      return { kind: "created", id };
+    });
   }
 
   /** Keeps a suspected bot's submission apart: never delivered, still findable. */
@@ -293,7 +323,7 @@ export class Outbox {
    * lapsed lease), leasing them to the caller. The first claim sets the deadline.
    */
   claim(now: number, limit: number, leaseMs: number, schedule: RetrySchedule): OutboxRow[] {
-    const rows = this.prepare<[Record<string, number>], RawOutboxRow>(
+    const rows = this.prepare<RawOutboxRow>(
       `UPDATE outbox
             SET status = 'sending',
                 attempts = attempts + 1,
@@ -342,54 +372,50 @@ export class Outbox {
 
   /** An operator's retry: due now, with a fresh deadline from its next attempt. */
   retry(id: string, now: number, force = false): { ok: true } | { ok: false; reason: string } {
-    return this.db
-      .transaction(() => {
-        const row = this.get(id);
-        if (!row) return { ok: false as const, reason: "no such message in the outbox" };
-        const decision = canRetry(row.status, force);
-        if (!decision.ok) return decision;
-        this.prepare(
-          `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deadline_at = NULL,
+    return this.immediate(() => {
+      const row = this.get(id);
+      if (!row) return { ok: false as const, reason: "no such message in the outbox" };
+      const decision = canRetry(row.status, force);
+      if (!decision.ok) return decision;
+      this.prepare(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deadline_at = NULL,
              failed_at = NULL, lease_until = NULL WHERE id = ?`,
-        ).run(now, id);
-        return { ok: true as const };
-      })
-      .immediate();
+      ).run(now, id);
+      return { ok: true as const };
+    });
   }
 
   get(id: string): OutboxRow | undefined {
-    const raw = this.prepare<[string], RawOutboxRow>("SELECT * FROM outbox WHERE id = ?").get(id);
+    const raw = this.prepare<RawOutboxRow>("SELECT * FROM outbox WHERE id = ?").get(id);
     return raw && toOutboxRow(raw);
   }
 
   getSpam(id: string): SpamRow | undefined {
-    const raw = this.prepare<[string], RawSpamRow>("SELECT * FROM spam WHERE id = ?").get(id);
+    const raw = this.prepare<RawSpamRow>("SELECT * FROM spam WHERE id = ?").get(id);
     return raw && toSpamRow(raw);
   }
 
   /** Newest first. */
   list(options: { status?: OutboxStatus; limit: number }): OutboxRow[] {
     const raws = options.status
-      ? this.prepare<[string, number], RawOutboxRow>(
+      ? this.prepare<RawOutboxRow>(
           "SELECT * FROM outbox WHERE status = ? ORDER BY created_at DESC, id DESC LIMIT ?",
         ).all(options.status, options.limit)
-      : this.prepare<[number], RawOutboxRow>(
+      : this.prepare<RawOutboxRow>(
           "SELECT * FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?",
         ).all(options.limit);
     return raws.map(toOutboxRow);
   }
 
   listSpam(limit: number): SpamRow[] {
-    return this.prepare<[number], RawSpamRow>(
-      "SELECT * FROM spam ORDER BY created_at DESC, id DESC LIMIT ?",
-    )
+    return this.prepare<RawSpamRow>("SELECT * FROM spam ORDER BY created_at DESC, id DESC LIMIT ?")
       .all(limit)
       .map(toSpamRow);
   }
 
   /** When the next row becomes claimable (a due time or a lease end), or null if none will. */
   nextDueAt(): number | null {
-    const row = this.prepare<[], { due: number | null }>(
+    const row = this.prepare<{ due: number | null }>(
       `SELECT MIN(CASE status WHEN 'pending' THEN next_attempt_at ELSE lease_until END) AS due
            FROM outbox WHERE status IN ('pending', 'sending')`,
     ).get();
@@ -401,15 +427,15 @@ export class Outbox {
       OutboxStatus,
       number
     >;
-    for (const { status, n } of this.prepare<[], { status: OutboxStatus; n: number }>(
+    for (const { status, n } of this.prepare<{ status: OutboxStatus; n: number }>(
       "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
     ).all()) {
       counts[status] = n;
     }
-    const oldest = this.prepare<[], { created: number | null }>(
+    const oldest = this.prepare<{ created: number | null }>(
       "SELECT MIN(created_at) AS created FROM outbox WHERE status IN ('pending', 'sending')",
     ).get();
-    const spam = this.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM spam").get();
+    const spam = this.prepare<{ n: number }>("SELECT COUNT(*) AS n FROM spam").get();
     return {
       ...counts,
       spam: spam?.n ?? 0,

@@ -200,10 +200,14 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     try {
       return relay.accept(submission);
     } catch (error) {
-      request.log.error(
-        { code: (error as { code?: unknown }).code },
-        "contact relay: storing the message failed",
-      );
+      // node:sqlite's errors all have code ERR_SQLITE_ERROR; errcode and errstr say which
+      // (13, "database or disk is full"). The message stays out of the log, as before.
+      const { code, errcode, errstr } = error as {
+        code?: unknown;
+        errcode?: unknown;
+        errstr?: unknown;
+      };
+      request.log.error({ code, errcode, errstr }, "contact relay: storing the message failed");
       reply.header("Retry-After", "60");
       void sendProblem(request, reply, {
         status: 503,

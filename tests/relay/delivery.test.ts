@@ -1,5 +1,6 @@
 import { chmodSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { AddressObject } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { runOutboxCli } from "../../server/relay/outbox-cli";
@@ -230,6 +231,35 @@ describe("the outbox files", () => {
     chmodSync(path.join(dataDir, "outbox.db"), 0o644);
     withOutbox(dataDir, () => undefined);
     expect(statSync(path.join(dataDir, "outbox.db")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("when the outbox cannot be written", () => {
+  it("answers 503 with Retry-After, rolls the transaction back, and stores the next message", async () => {
+    const config = testConfig();
+    const handle = await startRelay(config);
+    cleanups.push(() => handle.close());
+    // A trigger makes the INSERT fail inside enqueue's transaction, after BEGIN IMMEDIATE,
+    // as a full disk or an I/O error would.
+    const saboteur = new DatabaseSync(path.join(config.dataDir, "outbox.db"));
+    saboteur.exec(`CREATE TRIGGER refuse BEFORE INSERT ON outbox WHEN NEW.sender_name = 'Zq Refused'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    saboteur.close();
+
+    const refused = await postJson(handle.app, { ...validPayload, senderName: "Zq Refused" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.json()).toMatchObject({ error: "unavailable" });
+    const line = handle.logs.find((entry) => entry.includes("storing the message failed"));
+    expect(JSON.parse(line!)).toMatchObject({ code: "ERR_SQLITE_ERROR", errcode: 1811 });
+    expect(line).not.toContain("Zq Refused");
+
+    // The failed transaction was rolled back: the outbox takes the next message.
+    const accepted = await postJson(handle.app, validPayload);
+    expect(accepted.statusCode).toBe(202);
+    expect(handle.relay.outbox.list({ limit: 10 }).map((row) => row.senderName)).toEqual([
+      validPayload.senderName,
+    ]);
   });
 });
 
