@@ -32,9 +32,22 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] 
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until every island on the page that has started to hydrate has finished
+ * (Astro removes an island's `ssr` attribute once it has). Islands that wait for a
+ * first interaction (client:interaction) or for the viewport (client:visible) start
+ * only then: trigger that first.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("astro-island[ssr]:not([data-waiting])")).toHaveCount(0);
+}
+
+/** Hydrates the client:interaction island holding `target` by focusing it, and waits. */
+export async function hydrateByFocus(page: Page, target: import("@playwright/test").Locator) {
+  await target.focus();
+  await expect(
+    page.locator("astro-island", { has: target }).first(),
+  ).not.toHaveAttribute("ssr");
 }
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
