@@ -9,11 +9,11 @@ describe("sitemap lastmod", () => {
   const repo = mkdtempSync(path.join(tmpdir(), "sitemap-dates-"));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-  /** Writes the files and commits them with the given date. */
-  function commit(date: string, files: string[]) {
+  /** Writes the files (with `text`, or a line naming the date) and commits them on `date`. */
+  function commit(date: string, files: string[], text: Record<string, string> = {}) {
     for (const file of files) {
       mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-      writeFileSync(path.join(repo, file), `${file} as of ${date}\n`);
+      writeFileSync(path.join(repo, file), text[file] ?? `${file} as of ${date}\n`);
     }
     const env = {
       ...process.env,
@@ -39,19 +39,23 @@ describe("sitemap lastmod", () => {
     );
   }
 
-  it("dates a page by the newest commit to its route module or its content", () => {
+  it("dates a page by the newest commit to its entry, its page body or its content", () => {
     execFileSync("git", ["init", "-q"], { cwd: repo });
     commit("2024-01-15", [
-      "src/routes/company.awards.tsx",
-      "src/routes/company.about-us.tsx",
-      "src/routes/company.offices.tsx",
-      "src/routes/company.press-releases.tsx",
+      "src/pages/company/awards.astro",
+      "src/pages/company/about-us.astro",
+      "src/pages/company/press-releases.astro",
+      "src/page-bodies/company-offices.tsx",
       "content/awards.yaml",
       "content/press-releases/2020-01-01-a.md",
     ]);
+    // The offices entry renders its page body, where its markup lives.
+    commit("2024-02-01", ["src/pages/company/offices.astro"], {
+      "src/pages/company/offices.astro": 'import Page from "~/page-bodies/company-offices";\n',
+    });
     commit("2025-06-02", ["content/awards.yaml"]);
     commit("2025-07-03", ["content/press-releases/2025-07-01-b.md"]);
-    commit("2025-08-04", ["src/routes/company.offices.tsx"]);
+    commit("2025-08-04", ["src/page-bodies/company-offices.tsx"]);
 
     expect(lastmods()).toMatchObject({
       "/company/awards": "2025-06-02",

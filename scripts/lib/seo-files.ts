@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageEntryFile, pages } from "../../src/lib/route-table";
 import { pageContent } from "./page-content";
@@ -24,6 +24,20 @@ function lastModified(files: readonly string[], cwd: string): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * A page's own source files, relative to the repository: its Astro entry and the
+ * page bodies that entry renders (src/page-bodies), where most of its markup lives.
+ */
+export function pageSources(pathname: string, repoDir: string): string[] {
+  const entry = path.join("src", pageEntryFile(pathname));
+  const file = path.join(repoDir, entry);
+  const source = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const bodies = [...source.matchAll(/from "~\/(page-bodies\/[\w-]+)"/g)].map(
+    (match) => `src/${match[1]}.tsx`,
+  );
+  return [entry, ...bodies];
+}
+
 /** sitemap.xml for `siteUrl`, dated from the git history of `repoDir`. */
 export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
   const urls = pages
@@ -35,7 +49,7 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
         `    <loc>${loc}</loc>`,
         `    <lastmod>${lastModified(
           [
-            path.join("src", pageEntryFile(page.path)),
+            ...pageSources(page.path, repoDir),
             ...pageContent[page.path].map((entry) => path.join("content", entry)),
           ],
           repoDir,

@@ -88,7 +88,7 @@ describe("press release schema", () => {
     ],
     [
       "press-releases-bad-front-matter",
-      /2019-10-01-bad-indent\.md could not be read: bad indentation of a mapping entry/,
+      /2019-10-01-bad-indent\.md could not be read: Nested mappings are not allowed/,
     ],
     [
       "press-releases-bad-file-name",
