@@ -48,9 +48,7 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" }
 function bundleBytes(route: string) {
   const file = path.join(clientDir, pageFileOf(route));
   const html = readFileSync(file, "utf8");
-  const js = new Set(
-    [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
-  );
+  const js = new Set([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!));
   const css = new Set(
     [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
   );

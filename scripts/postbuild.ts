@@ -4,7 +4,7 @@
  * every compressible file.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "../server/site";
 import { writeSeoFiles } from "./lib/seo-files";

@@ -11,7 +11,10 @@ import { isListed, pageContent } from "./page-content";
 // ours. Its manifest option is typed as a whole build manifest, of which the
 // container reads only the fields given (the rest default), hence the cast.
 const clientDirectives = new Map(
-  ["idle", "load", "media", "only", "visible", "interaction"].map((name) => [name, `/* ${name} */`]),
+  ["idle", "load", "media", "only", "visible", "interaction"].map((name) => [
+    name,
+    `/* ${name} */`,
+  ]),
 );
 const container = await AstroContainer.create({
   manifest: { clientDirectives } as unknown as NonNullable<

@@ -15,7 +15,8 @@ import { PhoneLink } from "~/components/ui/phone-link";
 
 const page = pageFor("/company/offices");
 
-export const head = (data: PageData) => pageMeta("/company/offices", headquartersJsonLd(data.headquarters));
+export const head = (data: PageData) =>
+  pageMeta("/company/offices", headquartersJsonLd(data.headquarters));
 
 export function load() {
   return loadOffices();

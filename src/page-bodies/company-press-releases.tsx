@@ -22,7 +22,8 @@ const FOOTER_NEIGHBOURS = 2;
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export const head = (data: PageData) => pageMeta("/company/press-releases", [pressReleasesJsonLd(data.releases)]);
+export const head = (data: PageData) =>
+  pageMeta("/company/press-releases", [pressReleasesJsonLd(data.releases)]);
 
 export function load() {
   const releases = loadPressReleases().map(({ slug, heading, date, image, imageAlt, html }) => ({

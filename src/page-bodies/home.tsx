@@ -19,16 +19,19 @@ export function load() {
 export type PageData = ReturnType<typeof load>;
 
 /** The home page around its island, the testimonial carousel (`carousel`: src/pages/index.astro). */
-export default function HomePage({ data, carousel }: { data: PageData; carousel: React.ReactNode }) {
+export default function HomePage({
+  data,
+  carousel,
+}: {
+  data: PageData;
+  carousel: React.ReactNode;
+}) {
   const { home } = data;
   return (
     <>
       <HomeHero heading={page.heading} hero={home.hero} />
       <FeatureCards features={home.features} />
-      <section
-        aria-labelledby="testimonials-heading"
-        className="bg-surface-2 py-20 sm:py-24"
-      >
+      <section aria-labelledby="testimonials-heading" className="bg-surface-2 py-20 sm:py-24">
         <Container>
           <div className="mx-auto max-w-4xl text-center">
             <h2 id="testimonials-heading" className="text-h2">
@@ -37,9 +40,7 @@ export default function HomePage({ data, carousel }: { data: PageData; carousel:
             <p className="mt-3 text-lead text-muted">{home.testimonials.intro}</p>
           </div>
         </Container>
-        <div className="mx-auto mt-10 max-w-4xl">
-          {carousel}
-        </div>
+        <div className="mx-auto mt-10 max-w-4xl">{carousel}</div>
       </section>
       <CustomerCorner customers={home.customers} />
     </>

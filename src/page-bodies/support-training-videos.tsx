@@ -14,7 +14,8 @@ export function load() {
 
 export type PageData = ReturnType<typeof load>;
 
-export const head = (data: PageData) => pageMeta("/support/training-videos", trainingVideosJsonLd(data.sections));
+export const head = (data: PageData) =>
+  pageMeta("/support/training-videos", trainingVideosJsonLd(data.sections));
 
 /** The page around its island, the video library (`library`: src/pages/support/training-videos.astro). */
 export default function SupportTrainingVideosPage({
@@ -49,9 +50,7 @@ export default function SupportTrainingVideosPage({
           </nav>
         }
       />
-      <Container className="py-14 md:py-20">
-        {library}
-      </Container>
+      <Container className="py-14 md:py-20">{library}</Container>
     </>
   );
 }

@@ -38,8 +38,7 @@ export function PressReleaseArticle({
       aria-labelledby={titleId}
       className={cn(
         "grid gap-3 py-10 md:grid-cols-[11rem_1fr] md:gap-8",
-        renderWhenVisible &&
-                  className,
+        renderWhenVisible && className,
       )}
     >
       <p className="text-sm font-semibold text-brand-700 md:pt-1">

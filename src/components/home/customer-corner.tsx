@@ -7,10 +7,7 @@ import type { HomeContent } from "~/content/schemas/home";
 /** For existing customers: the support portal (a new tab) and the self-help pages. */
 export function CustomerCorner({ customers }: { customers: HomeContent["customers"] }) {
   return (
-    <section
-      aria-labelledby="customers-heading"
-      className="border-t border-line bg-surface py-16"
-    >
+    <section aria-labelledby="customers-heading" className="border-t border-line bg-surface py-16">
       <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id="customers-heading" className="text-h2">

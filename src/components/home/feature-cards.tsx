@@ -8,10 +8,7 @@ const icons = { software: LayoutGrid, support: LifeBuoy, customers: Users } as c
 /** The three feature cards: Software, IT Support, Our Customers. */
 export function FeatureCards({ features }: { features: HomeContent["features"] }) {
   return (
-    <section
-      aria-labelledby="features-heading"
-      className="py-20 sm:py-24"
-    >
+    <section aria-labelledby="features-heading" className="py-20 sm:py-24">
       <Container>
         <div className="max-w-prose">
           <h2 id="features-heading" className="text-h2">

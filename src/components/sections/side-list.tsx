@@ -7,13 +7,7 @@ import { cn } from "~/lib/cn";
  * The 'Software and IT Support' box beside software, services and support pages.
  * The page being read is marked with aria-current="page".
  */
-export function SideList({
-  currentPath,
-  className,
-}: {
-  currentPath: string;
-  className?: string;
-}) {
+export function SideList({ currentPath, className }: { currentPath: string; className?: string }) {
   const headingId = useId();
   return (
     <aside
@@ -30,10 +24,10 @@ export function SideList({
               href={link.to}
               aria-current={link.to === currentPath ? "page" : undefined}
               className={cn(
-                  "group flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm font-medium transition-colors",
-                  link.to === currentPath
-                    ? "bg-brand-600 text-white"
-                    : "text-navy-900 hover:bg-white hover:text-brand-700",
+                "group flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm font-medium transition-colors",
+                link.to === currentPath
+                  ? "bg-brand-600 text-white"
+                  : "text-navy-900 hover:bg-white hover:text-brand-700",
               )}
             >
               {link.label}

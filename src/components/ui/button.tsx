@@ -50,9 +50,14 @@ export function ButtonLink({
   className,
   variant,
   size,
+  children,
   ...props
 }: React.ComponentProps<"a"> & ButtonStyle) {
-  return <a className={buttonClass({ variant, size }, className)} {...props} />;
+  return (
+    <a className={buttonClass({ variant, size }, className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** A button-styled link that leaves the site, in a new tab. */

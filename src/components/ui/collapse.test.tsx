@@ -19,8 +19,8 @@ const panels: CollapsePanel[] = [
 
 /** The native disclosure that holds a header's text, or null when it is not one. */
 const disclosureOf = (container: HTMLElement, header: string) =>
-  [...container.querySelectorAll("details")].find(
-    (d) => d.querySelector("summary")?.textContent?.includes(header),
+  [...container.querySelectorAll("details")].find((d) =>
+    d.querySelector("summary")?.textContent?.includes(header),
   ) ?? null;
 
 // Toggling is the browser's (click, Enter and Space on <summary>): it is checked in
