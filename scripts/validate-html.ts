@@ -1,52 +1,78 @@
 /**
- * HTML validation of the build: every prerendered page (each index.html under
- * build/client) through html-validate with the rules of .htmlvalidate.json.
- * Exits 1 on any error, listing page, line, column, rule and message.
+ * HTML validation of the build by the W3C Nu checker (vnu-jar, run with the
+ * machine's Java 17+): every page under build/client (each index.html, 404.html
+ * and 500.html). Exits 1 on any error, listing page, line, column and message;
+ * warnings are printed and do not fail (decision 0005).
  *
  *   node --import tsx scripts/validate-html.ts [build/client]
  */
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { listFiles } from "../server/site";
+
+type NuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: "warning" | "fatal";
+  url: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 if (!existsSync(clientDir)) {
   console.error(`validate-html: ${clientDir} does not exist. Run npm run build first.`);
   process.exit(1);
 }
-
 const files = listFiles(clientDir)
-  .filter((rel) => path.basename(rel) === "index.html")
-  .sort();
+  .filter((rel) => rel.endsWith(".html"))
+  .sort()
+  .map((rel) => path.join(clientDir, rel));
 if (files.length === 0) {
-  console.error(`validate-html: no index.html under ${clientDir}.`);
+  console.error(`validate-html: no HTML page under ${clientDir}.`);
   process.exit(1);
 }
 
-// The API, not the CLI: html-validate's CLI needs Node 22's fs.globSync.
-const validator = new HtmlValidate(new FileSystemConfigLoader());
-let errors = 0;
-let warnings = 0;
-const print = (file: string, m: Message) =>
-  console.log(
-    `  ${file}:${m.line}:${m.column} ${m.severity === 2 ? "error" : "warning"} ${m.ruleId}: ${m.message}`,
-  );
-
-for (const rel of files) {
-  const file = path.join(clientDir, rel);
-  // The file name (inside the repository) picks up .htmlvalidate.json.
-  const report = await validator.validateString(readFileSync(file, "utf8"), file);
-  for (const result of report.results) {
-    for (const message of result.messages) {
-      if (message.severity === 2) errors += 1;
-      else warnings += 1;
-      print(path.relative(process.cwd(), file), message);
-    }
+const jar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
+let report: string;
+try {
+  // One JVM for every page. The checker writes its JSON report to stderr.
+  const run = spawnSync("java", ["-jar", jar, "--format", "json", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) throw run.error;
+  report = run.stderr;
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+    console.error(
+      "validate-html: java was not found. Install a Java 17+ runtime (apt-get install -y default-jre-headless).",
+    );
+    process.exit(1);
   }
+  throw error;
 }
 
+const { messages } = JSON.parse(report) as { messages: NuMessage[] };
+let errors = 0;
+let warnings = 0;
+for (const m of messages) {
+  const isError = m.type !== "info";
+  if (isError) errors += 1;
+  else if (m.subType === "warning") warnings += 1;
+  else continue;
+  const file = path.relative(process.cwd(), m.url.replace(/^file:/, ""));
+  const where = m.lastLine ? `:${m.lastLine}:${m.firstColumn ?? 0}` : "";
+  console.log(`  ${file}${where} ${isError ? "error" : "warning"}: ${m.message}`);
+  if (m.extract) console.log(`    ${m.extract.replace(/\s+/g, " ").trim()}`);
+}
 console.log(
-  `validate-html: ${files.length} pages, ${errors} errors, ${warnings} warnings (rules: .htmlvalidate.json)`,
+  `validate-html: ${files.length} pages checked by the W3C Nu checker, ${errors} errors, ${warnings} warnings`,
 );
 if (errors > 0) process.exit(1);

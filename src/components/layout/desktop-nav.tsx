@@ -19,7 +19,7 @@ const itemClass =
  * its dropdown as a native popover (click, Enter or Space; Escape, a click outside or
  * opening another group closes it, and the browser returns the focus and announces
  * the button as expanded). A mouse opens it by hovering too, with the original's
- * delays (app.css). The dropdown hangs under its button by CSS anchor positioning.
+ * delays (app.css). An open dropdown hangs under its button, its implicit anchor.
  */
 export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; currentPath?: string }) {
   const current = (to: string) => (to === currentPath ? "page" : undefined);
@@ -28,13 +28,11 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; 
       <ul className="flex h-full items-center xl:gap-1">
         {menu.map((group) => {
           const id = `menu-${menuSlug(group.label)}`;
-          const anchor = `--${id}`;
           return (
             <li key={group.label} data-menu-group="" className="relative flex h-full items-center">
               <button
                 type="button"
                 popoverTarget={id}
-                style={{ anchorName: anchor }}
                 className="flex min-h-11 items-center gap-1 rounded-control px-2 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap text-navy-900 uppercase hover:text-brand-700 xl:px-3"
               >
                 {group.label}
@@ -44,7 +42,6 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; 
                 id={id}
                 popover="auto"
                 data-menu=""
-                style={{ positionAnchor: anchor }}
                 className="w-max min-w-dropdown rounded-card border border-line bg-white p-1.5 text-ink shadow-pop"
               >
                 <ul>
