@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod's mini build: the same validation as zod, in functions a bundler can leave out
+// when unused, so the browser's share of the contact page stays small (decision 0016).
+import * as z from "zod/mini";
 import { contactLimits, type ContactFormField } from "./contact-fields";
 
 // zod compiles validators with `new Function` when it can; the site's CSP forbids
@@ -50,22 +52,22 @@ export function isEmailAddress(value: string): boolean {
 
 type FieldMessages = { required: string; tooLong: string; invalid: string };
 
+/** A required text field: trimmed, then not empty, at most `max` long, matching `pattern`. */
+function textField(max: number, pattern: RegExp, messages: FieldMessages) {
+  return z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(max, messages.tooLong),
+    z.regex(pattern, messages.invalid),
+  );
+}
+
 function oneLineField(max: number, messages: FieldMessages) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .regex(oneLinePattern, messages.invalid);
+  return textField(max, oneLinePattern, messages);
 }
 
 function multiLineField(max: number, messages: FieldMessages) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .regex(multiLinePattern, messages.invalid);
+  return textField(max, multiLinePattern, messages);
 }
 
 const emailMessages = {
@@ -74,12 +76,10 @@ const emailMessages = {
 };
 
 function emailField() {
-  return z
-    .string({ error: emailMessages.required })
-    .trim()
-    .min(1, emailMessages.required)
-    .max(contactLimits.email, emailMessages.invalid)
-    .regex(emailPattern, emailMessages.invalid);
+  return textField(contactLimits.email, emailPattern, {
+    ...emailMessages,
+    tooLong: emailMessages.invalid,
+  });
 }
 
 const nameField = () =>
@@ -103,10 +103,12 @@ export const contactFormSchema = z.object({
   email: emailField(),
   phone: z
     .string({ error: "Please enter your phone number." })
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(contactLimits.phone, "Please enter a valid phone number.")
-    .refine(isPlausiblePhone, "Please enter a valid phone number."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your phone number."),
+      z.maxLength(contactLimits.phone, "Please enter a valid phone number."),
+      z.refine(isPlausiblePhone, "Please enter a valid phone number."),
+    ),
   message: multiLineField(contactLimits.message, {
     required: "Please write your message.",
     tooLong: "Please shorten your message to 5,000 characters or fewer.",
@@ -138,9 +140,9 @@ export const emailPayloadSchema = z.object({
     tooLong: `The message is longer than ${contactLimits.payloadMessage} characters.`,
     invalid: "The message contains control characters.",
   }),
-  website: z.string().max(contactLimits.honeypot).optional().catch(undefined),
-  renderedAt: z.number().int().nonnegative().optional().catch(undefined),
-  sentAt: z.number().int().nonnegative().optional().catch(undefined),
+  website: z.catch(z.optional(z.string().check(z.maxLength(contactLimits.honeypot))), undefined),
+  renderedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  sentAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
 });
 
 export type EmailPayloadInput = z.input<typeof emailPayloadSchema>;
@@ -183,7 +185,9 @@ export function isHoneypotFilled(value: unknown): boolean {
 }
 
 /** Field name to its first error message, from a failed parse of either schema. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
