@@ -48,7 +48,7 @@ export function createVitalsQueue(url: string, page: string, beacon: Beacon) {
   };
 }
 
-/** Starts measuring once the browser is idle after hydration. No-op when VITALS_URL is unset. */
+/** Starts measuring once the browser is idle after the page loads. No-op when VITALS_URL is unset. */
 export function startWebVitals(): void {
   if (!__VITALS_URL__) return;
   const url = __VITALS_URL__;
