@@ -17,7 +17,14 @@ export function load() {
 export type PageData = ReturnType<typeof load>;
 
 /** The page around its one island, the form (`form`: rendered by src/pages/contact.astro). */
-export default function ContactPage({ data, form }: { data: PageData; form: React.ReactNode }) {
+export default function ContactPage({
+  data,
+  form,
+}: {
+  data: PageData;
+  /** The form island, from the page entry's named slot. */
+  form?: React.ReactNode;
+}) {
   const { contact } = data;
   return (
     <>

@@ -24,7 +24,8 @@ export default function HomePage({
   carousel,
 }: {
   data: PageData;
-  carousel: React.ReactNode;
+  /** The carousel island, from the page entry's named slot. */
+  carousel?: React.ReactNode;
 }) {
   const { home } = data;
   return (

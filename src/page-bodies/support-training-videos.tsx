@@ -23,7 +23,8 @@ export default function SupportTrainingVideosPage({
   library,
 }: {
   data: PageData;
-  library: React.ReactNode;
+  /** The video library island, from the page entry's named slot. */
+  library?: React.ReactNode;
 }) {
   const { sections } = data;
   return (
