@@ -8,9 +8,9 @@ import type { CanonicalPath } from "../../src/lib/route-table";
  * are left out unless a page is about them, or every page would change with a
  * footer edit.
  *
- * Kept here, not in the route table, because the route table is in the browser bundle.
- * page-content.test.ts runs every page's loader and fails if it reads a content path
- * that is not listed here.
+ * Kept here, not in the route table, because the route table reaches the browser.
+ * page-content.test.ts renders every page and fails if it reads a content path that
+ * is not listed here.
  */
 export const pageContent: Record<CanonicalPath, readonly string[]> = {
   "/": ["home.yaml", "testimonials.yaml"],

@@ -116,7 +116,7 @@ let named: Set<string> | null = null;
 /**
  * Runs `read` and returns every content file or folder it asked the loaders for
  * (cached or not), as paths relative to content/, sorted. The sitemap dates each page
- * by the files its loader names (scripts/lib/page-content.ts); its test uses this to
+ * by the files its page reads (scripts/lib/page-content.ts); its test uses this to
  * keep that list true.
  */
 export async function namedContent(read: () => unknown): Promise<string[]> {

@@ -6,9 +6,8 @@ import { productPath } from "~/components/software/paths";
 import type { Product, ProductSummary } from "./schemas/software";
 
 /**
- * JSON-LD for the software and service pages. Pure functions of the content,
- * called by each route's meta function with its loader data (at prerender, and in
- * the browser after a client-side navigation), so the data travels once.
+ * JSON-LD for the software and service pages: pure functions of the content,
+ * called by each page entry at build time for its head.
  */
 
 export function videoEmbedUrl(youtubeId: string): string {

@@ -42,8 +42,7 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * What the /software overview shows of a product (its card, the chooser's link
- * names, the ItemList). The overview's loader sends only this: the full pages
- * would more than double the HTML a phone downloads before its first paint.
+ * names, the ItemList): all the overview page reads of each product.
  */
 export type ProductSummary = Pick<Product, "slug" | "name" | "category" | "summary" | "screenshot">;
 
