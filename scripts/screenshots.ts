@@ -20,10 +20,8 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const p of paths) {
     await page.goto(baseUrl + p, { waitUntil: "networkidle" });
-    // A full-page capture does not scroll, so blocks that render only near the
-    // viewport (content-visibility: auto) would come out blank: draw them all.
-    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-    // Nor would lazy images far below the fold load: start them all, and wait.
+    // A full-page capture does not scroll, so lazy images far below the fold would not
+    // load: start them all, and wait.
     await page.evaluate(async () => {
       const images = [...document.images];
       for (const img of images) img.loading = "eager";
