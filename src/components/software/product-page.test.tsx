@@ -46,6 +46,8 @@ describe("a product page's zoomable images", () => {
         expect(link.getAttribute("href"), product.slug).not.toMatch(/poster/);
         expect(link.querySelector("img[src*=poster]"), product.slug).toBeNull();
       }
+      const hasVideo = product.sections.some((block) => block.type === "video");
+      expect(document.querySelectorAll("a[data-play]").length, product.slug).toBe(hasVideo ? 1 : 0);
     }
   });
 });
