@@ -1,6 +1,5 @@
 import { Play } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { usePlayOnDemand } from "~/lib/use-play-on-demand";
 
 export type VideoPoster = {
   src: string;
@@ -20,14 +19,16 @@ type VideoFacadeProps = {
 };
 
 /**
- * A click-to-load video: a link with our poster, the title and a play icon.
- * Only after the click does it render the provider's privacy-enhanced player,
- * so a page with a video costs no third-party request, cookie or script until
- * someone chooses to watch. Before the scripts arrive, or without them, the link
- * opens the video on the provider's site.
+ * A click-to-load video: a link with our poster, the title and a play icon, which
+ * opens the video on the provider's site. The page's play script (src/scripts/play.ts,
+ * included by the page entry through src/components/enhance/media-links.astro) turns
+ * a plain click, Enter or Space into the provider's privacy-enhanced player in place:
+ * it swaps the link for the player markup held, inert, in the `<template>` after it.
+ * So a page with a video costs no third-party request, cookie or script until
+ * someone chooses to watch.
  */
 export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
-  const { playing, player: frame, playLink } = usePlayOnDemand<HTMLIFrameElement>();
+  const id = encodeURIComponent(videoId);
 
   const caption = (state: string) => (
     <span className="block px-5 py-4 text-white sm:px-6">
@@ -40,51 +41,47 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
 
   return (
     <div className={cn("overflow-hidden rounded-card bg-navy-900", className)}>
-      {playing ? (
-        <>
-          <div className="relative aspect-video">
-            <iframe
-              ref={frame}
-              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
-              title={title}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              className="absolute inset-0 size-full border-0"
-            />
-          </div>
-          {caption("Now playing")}
-        </>
-      ) : (
-        <a
-          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-          {...playLink}
-          className="group block w-full text-left focus-visible:outline-offset-[-3px]"
-        >
-          {/* Same height as the player that replaces it: nothing moves on play. Poster and
-              icon share one grid cell instead of being positioned: a positioned box would
-              paint over the link's inset focus ring. */}
-          <span className="grid aspect-video">
-            <img
-              src={poster.src}
-              srcSet={poster.srcSet}
-              sizes={poster.sizes}
-              width={poster.width}
-              height={poster.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover [grid-area:1/1]"
-            />
-            <span
-              aria-hidden="true"
-              className="flex size-16 items-center justify-center place-self-center rounded-full bg-white text-brand-700 shadow-pop transition-transform [grid-area:1/1] group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
-            >
-              <Play className="ml-1 size-7 fill-current sm:size-9" />
-            </span>
+      <a
+        href={`https://www.youtube.com/watch?v=${id}`}
+        data-play=""
+        className="group block w-full text-left focus-visible:outline-offset-[-3px]"
+      >
+        {/* Same height as the player that replaces it: nothing moves on play. Poster and
+            icon share one grid cell instead of being positioned: a positioned box would
+            paint over the link's inset focus ring. */}
+        <span className="grid aspect-video">
+          <img
+            src={poster.src}
+            srcSet={poster.srcSet}
+            sizes={poster.sizes}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover [grid-area:1/1]"
+          />
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center place-self-center rounded-full bg-white text-brand-700 shadow-pop transition-transform [grid-area:1/1] group-hover:scale-110 group-focus-visible:scale-110 sm:size-20"
+          >
+            <Play className="ml-1 size-7 fill-current sm:size-9" />
           </span>
-          {caption("Play video")}
-        </a>
-      )}
+        </span>
+        {caption("Play video")}
+      </a>
+      <template>
+        <div className="relative aspect-video">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            className="absolute inset-0 size-full border-0"
+          />
+        </div>
+        {caption("Now playing")}
+      </template>
     </div>
   );
 }

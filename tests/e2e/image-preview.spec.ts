@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { axeTags, expect, hydrated, test } from "./support/fixtures";
+import { axeTags, expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 // The preview on a real page: the Sage 300 page's zoomable images, which form
 // one group in reading order (content/software/sage300.yaml): the industries
@@ -21,9 +21,15 @@ const screens = [
   },
 ] as const;
 
-async function load(page: Page) {
-  await page.goto(path);
-  await hydrated(page);
+// The page is static HTML; one small script (src/scripts/enlarge.ts, in the bundle of
+// src/components/enhance/media-links.astro) makes its Enlarge links open the preview,
+// whose module it imports on the first Enlarge.
+const pageScript = /^\/assets\/media-links\.[\w.-]+\.js$/;
+const viewerModule = /\/assets\/image-viewer\.[\w.-]+\.js$/;
+
+/** Loads the page. A module script has run by the load event that goto waits for. */
+async function load(page: Page, at = path) {
+  await page.goto(at);
 }
 
 function thumbnail(page: Page, index = 0) {
@@ -79,28 +85,61 @@ async function expectTransform(
 const inlineTransform = (image: Locator) => image.evaluate((el) => el.style.transform);
 
 test.describe("image preview", () => {
-  test("loads the viewer's code on the first open and not before", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  test("loads only the page script before the first Enlarge, and the viewer on it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await load(page);
     const thumb = thumbnail(page);
     await thumb.scrollIntoViewIfNeeded();
     await thumb.hover();
     await page.waitForLoadState("networkidle");
 
-    expect(requested.some((p) => p.endsWith(".js"))).toBe(true);
-    expect(requested.filter((p) => p.includes("image-viewer"))).toEqual([]);
+    // No React, no viewer: the page script alone.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(pageScript);
+    // The page names the viewer's module only inside an inert <template>.
     const html = await (await page.request.get(path)).text();
-    expect(html).not.toContain("image-viewer");
+    expect(html.match(/\/assets\/image-viewer\.[\w.-]+\.js/g)).toHaveLength(1);
+    expect(html).toMatch(/<template data-image-viewer><script [^>]*image-viewer\./);
 
     await open(page);
-    expect(requested.filter((p) => /^\/assets\/image-viewer-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    const loaded = scripts.slice(1);
+    expect(loaded.filter((p) => viewerModule.test(p))).toHaveLength(1);
+    // React came with it: the viewer is a React component in a root of its own.
+    expect(loaded.some((p) => /^\/assets\/react-dom\.[\w-]+\.js$/.test(p))).toBe(true);
+
+    // A second open fetches nothing more.
+    const before = scripts.length;
+    await page.keyboard.press("Escape");
+    await open(page, 1);
+    expect(scripts).toHaveLength(before);
+  });
+
+  test("shows that the viewer is opening while its code arrives", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(viewerModule, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await load(page);
+    await thumbnail(page).click();
+    const status = page.getByRole("status").filter({ hasText: "Opening the image viewer…" });
+    await expect(status).toBeVisible();
+    await expect(page).toHaveURL(path);
+    release();
+    await expect(page.getByRole("dialog", { name: screens[0].title })).toBeVisible();
+    await expect(status).toHaveCount(0);
   });
 
   test.describe("when the viewer's code cannot be fetched", () => {
     test.use({ allowedErrors: [/Failed to load resource|Failed to fetch dynamically imported/] });
     test("opens the image itself", async ({ page }) => {
-      await page.route(/\/assets\/image-viewer-[\w-]+\.js$/, (route) => route.abort());
+      await page.route(viewerModule, (route) => route.abort());
       await load(page);
       await thumbnail(page).click();
       await page.waitForURL(`**${screens[0].large}`);
@@ -425,8 +464,7 @@ test.describe("image preview", () => {
   });
 
   test("another product page's screenshot opens on its own", async ({ page }) => {
-    await page.goto("/software/sage-crm");
-    await hydrated(page);
+    await load(page, "/software/sage-crm");
     const thumb = page.getByRole("link", { name: /^Enlarge: Illustration of a Sage CRM/ });
     await thumb.click();
     const dialog = page.getByRole("dialog", { name: /^Illustration of a Sage CRM/ });
@@ -547,10 +585,7 @@ test.describe("image preview", () => {
       await load(page);
       const dialog = await open(page, 1);
       await control(dialog, "Zoom in").focus();
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
@@ -558,11 +593,15 @@ test.describe("image preview", () => {
 test.describe("image preview without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Enlarge opens the picture's largest file", async ({ page }) => {
-    await page.goto(path);
-    const response = page.waitForResponse((r) => r.url().endsWith(screens[1].large));
-    await thumbnail(page, 1).click();
-    expect((await response).status()).toBe(200);
-    await expect(page).toHaveURL(screens[1].large);
-  });
+  for (const [index, screen] of screens.entries()) {
+    test(`Enlarge opens the picture's largest file (${index + 1} of ${screens.length})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const response = page.waitForResponse((r) => r.url().endsWith(screen.large));
+      await thumbnail(page, index).click();
+      expect((await response).status()).toBe(200);
+      await expect(page).toHaveURL(screen.large);
+    });
+  }
 });

@@ -81,6 +81,9 @@ const products: ProductCase[] = [
   },
 ];
 
+/** The one script of a product page (src/components/enhance/media-links.astro). */
+const pageScript = /\/assets\/media-links\.[\w.-]+\.js$/;
+
 async function expectPdfLinksWork(page: Page) {
   const links = page.locator('main a[href$=".pdf"]');
   const count = await links.count();
@@ -271,15 +274,64 @@ test.describe("video facade", () => {
     await expect(page.getByRole("link", { name: /Play video/ })).toBeVisible();
   });
 
+  test("loads no script but the page's own before play, and none for the player", async ({
+    page,
+  }) => {
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+    );
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/software/sage-crm");
+    const play = page.getByRole("link", { name: /Play video/ });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([expect.stringMatching(pageScript)]);
+
+    await play.click();
+    await expect(page.locator("iframe")).toBeFocused();
+    await expect(page.getByText("Now playing")).toBeVisible();
+    const player = page.frames().find((frame) => frame.url().includes("youtube-nocookie"));
+    await player!.waitForLoadState("load");
+    expect(scripts).toHaveLength(1);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the poster links to the video on the provider's site", async ({ page }) => {
-      await page.goto("/software/sage-crm");
-      await expect(page.getByRole("link", { name: /Play video/ })).toHaveAttribute(
-        "href",
-        "https://www.youtube.com/watch?v=Hc7sW3pQ9bN",
+    test("the poster leads to the video on the provider's site", async ({ page }) => {
+      const watch = "https://www.youtube.com/watch?v=Hc7sW3pQ9bN";
+      // Hermetic: the provider's page is answered here.
+      await page.route(/youtube\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>watch</title>" }),
       );
+      await page.goto("/software/sage-crm");
+      const play = page.getByRole("link", { name: /Play video/ });
+      await expect(play).toHaveAttribute("href", watch);
+      await play.click();
+      await expect(page).toHaveURL(watch);
     });
   });
+});
+
+test("the pages with Enlarge or play links, and only they, load the script that runs them", async ({
+  page,
+}) => {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(20);
+  const withLinks: string[] = [];
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    const hasLinks = /<a [^>]*data-(enlarge|play)[=\s>]/.test(html);
+    if (hasLinks) withLinks.push(path);
+    const scripts = [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(
+      scripts.some((src) => pageScript.test(src!)),
+      path,
+    ).toBe(hasLinks);
+  }
+  expect(withLinks.sort()).toEqual(products.map((p) => `/software/${p.slug}`).sort());
 });

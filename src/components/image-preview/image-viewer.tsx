@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { cn } from "~/lib/cn";
-import { defaultFallbackSrc, largestSource } from "./image-source";
+import { defaultFallbackSrc } from "./image-source";
 import {
   initialTransform,
   MIN_SCALE,
@@ -12,10 +13,17 @@ import {
 } from "./transform";
 import { measureView, useStageGestures } from "./use-stage-gestures";
 import { ControlButton, ViewerToolbar } from "./viewer-controls";
-import type { PreviewImage } from "./zoomable-image";
+
+/** An image as the preview shows it: the file (the largest there is), its alt text and title. */
+export type ViewerImage = {
+  src: string;
+  alt: string;
+  /** The dialog's title when given, else `alt` (which can run to a long description). */
+  caption?: string;
+};
 
 export type ImageViewerProps = {
-  images: readonly PreviewImage[];
+  images: readonly ViewerImage[];
   startIndex: number;
   fallbackSrc?: string;
   /** Called once the dialog has closed (close button, Escape or backdrop). */
@@ -61,7 +69,7 @@ export function ImageViewer({
   const [result, setResult] = useState<LoadResult | null>(null);
 
   const image = images[index] ?? images[0]!;
-  const src = largestSource(image.src, image.srcSet);
+  const src = image.src;
   const status = result?.src === src ? result.status : "loading";
   const shownSrc = status === "loading" || status === "loaded" ? src : fallbackSrc;
   const grouped = images.length > 1;
@@ -249,4 +257,16 @@ export function ImageViewer({
       </p>
     </dialog>
   );
+}
+
+/**
+ * Shows the preview in `container` (its own React root: the page around it is static
+ * HTML) and returns the function that removes it. `onClose` runs once the dialog has
+ * closed; it usually calls that function. The Enlarge links' script
+ * (src/scripts/enlarge.ts) imports this module on the first Enlarge.
+ */
+export function mountImageViewer(container: Element, props: ImageViewerProps): () => void {
+  const root = createRoot(container);
+  root.render(<ImageViewer {...props} />);
+  return () => root.unmount();
 }

@@ -14,7 +14,7 @@ const image: PreviewImage = {
 
 afterEach(cleanup);
 
-describe("ZoomableImage (the part in the page bundle)", () => {
+describe("ZoomableImage (static HTML; src/scripts/enlarge.ts opens the preview)", () => {
   it("is a link to the widest file, named after the image, holding a responsive image", () => {
     render(<ZoomableImage image={image} className="shadow-card" imgClassName="rounded-card" />);
     const link = screen.getByRole("link", { name: "Enlarge: A ledger with a bar chart" });
@@ -38,9 +38,27 @@ describe("ZoomableImage (the part in the page bundle)", () => {
     expect(screen.getByRole("link").querySelector("img")!.getAttribute("loading")).toBe(loading);
   });
 
-  it("renders no dialog until it is opened", () => {
-    render(<ZoomableImage image={image} group={[image, { ...image, src: "/media/b.webp" }]} />);
+  it("carries what the preview needs: its group, its title and its fallback", () => {
+    render(
+      <ZoomableImage
+        image={{ ...image, caption: "Ledger" }}
+        group="page"
+        fallbackSrc="/media/fallback.webp"
+      />,
+    );
+    const link = screen.getByRole("link");
+    expect(link.dataset).toMatchObject({
+      enlarge: "page",
+      caption: "Ledger",
+      fallback: "/media/fallback.webp",
+    });
+  });
+
+  it("marks an image without a group as an Enlarge link all the same, and renders no dialog", () => {
+    render(<ZoomableImage image={image} />);
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("data-enlarge")).toBe("");
+    expect(link.hasAttribute("data-caption")).toBe(false);
     expect(document.querySelector("dialog")).toBeNull();
-    expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { Building2 } from "lucide-react";
-import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
+import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
 import { previewImage, sectionImageSizes } from "./media";
 
 type IndustriesProps = {
   image: ImageContent;
   items: readonly string[];
-  /** The page's zoomable images, this one among them; alone without it. */
-  group?: readonly PreviewImage[];
+  /** The name of the page's group of zoomable images; alone without it. */
+  group?: string;
 };
 
 /** The industries artwork (opens in the zoomable preview) and the list it illustrates. */

@@ -1,5 +1,5 @@
 import type { PreviewImage } from "~/components/image-preview/zoomable-image";
-import type { ImageContent, PageBlock } from "~/content/schemas/page-blocks";
+import type { ImageContent } from "~/content/schemas/page-blocks";
 import { responsiveImage } from "~/lib/responsive-image";
 
 /** `sizes` for an image as wide as the main column. */
@@ -15,26 +15,4 @@ export const asideImageSizes =
 export function previewImage(image: ImageContent, sizes: string): PreviewImage {
   const preview = responsiveImage(image, sizes);
   return image.caption ? { ...preview, caption: image.caption } : preview;
-}
-
-/** The image of a section that opens in the image preview, if it has one. */
-function zoomableBlockImage(block: PageBlock): ImageContent | undefined {
-  // A video's poster is the play button, not a picture to enlarge.
-  return block.type === "industries" ? block.image : undefined;
-}
-
-/**
- * Every image on a page that opens in the image preview, in reading order (the
- * sections' images, then the side column's): one group, so the preview steps
- * from any of them to the others. A page's content decides what is in it.
- */
-export function zoomableImages(
-  blocks: readonly PageBlock[],
-  aside?: ImageContent,
-): readonly PreviewImage[] {
-  const images = blocks
-    .map(zoomableBlockImage)
-    .filter((image) => image !== undefined)
-    .map((image) => previewImage(image, sectionImageSizes));
-  return aside ? [...images, previewImage(aside, asideImageSizes)] : images;
 }

@@ -1,4 +1,3 @@
-import type { PreviewImage } from "~/components/image-preview/zoomable-image";
 import { VideoFacade } from "~/components/video-facade";
 import type { PageBlock } from "~/content/schemas/page-blocks";
 import { Checklist } from "./checklist";
@@ -17,8 +16,8 @@ export function blockId(block: PageBlock): string {
 
 type BlockProps = {
   block: PageBlock;
-  /** The page's zoomable images (see zoomableImages): a section's image opens among them. */
-  imageGroup?: readonly PreviewImage[];
+  /** The name of the page's group of zoomable images: a section's image opens among them. */
+  imageGroup?: string;
 };
 
 /** Renders one content section by its type. */
@@ -94,7 +93,7 @@ export function PageBlocks({
   imageGroup,
 }: {
   blocks: readonly PageBlock[];
-  imageGroup?: readonly PreviewImage[];
+  imageGroup?: string;
 }) {
   return (
     <div className="flex flex-col gap-16 md:gap-20">

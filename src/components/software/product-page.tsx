@@ -2,8 +2,7 @@ import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import { PageHero } from "~/components/page-hero";
 import type { Product } from "~/content/schemas/software";
 import { DemoButton, DemoCta } from "./demo-cta";
-import { responsiveImage } from "~/lib/responsive-image";
-import { asideImageSizes, zoomableImages } from "./media";
+import { asideImageSizes, previewImage } from "./media";
 import { PageBlocks } from "./page-blocks";
 import { PageBody } from "./page-body";
 
@@ -11,9 +10,10 @@ type ProductPageProps = { product: Product; heading: string; path: string };
 
 /** Every product page: hero with REQUEST A DEMO, the content's sections, the screenshot and side list, the demo band. */
 export function ProductPage({ product, heading, path }: ProductPageProps) {
-  const screenshot = responsiveImage(product.screenshot, asideImageSizes);
-  // The page's images open in one preview, stepping between them in reading order.
-  const imageGroup = zoomableImages(product.sections, product.screenshot);
+  const screenshot = previewImage(product.screenshot, asideImageSizes);
+  // The page's images (the sections', then the side column's) open in one preview,
+  // which steps between them in reading order.
+  const imageGroup = "product";
   return (
     <>
       <PageHero

@@ -1,0 +1,103 @@
+import type { ViewerImage } from "~/components/image-preview/image-viewer";
+import { onLinkActivate } from "./link-activation";
+
+/** The Enlarge links (src/components/image-preview/zoomable-image.tsx). */
+const selector = "a[data-enlarge]";
+
+type ViewerModule = typeof import("~/components/image-preview/image-viewer");
+
+/** What the preview shows when `link` is activated, read from the page's markup. */
+export function previewOf(link: HTMLAnchorElement): {
+  images: ViewerImage[];
+  startIndex: number;
+  fallbackSrc?: string;
+} {
+  const group = link.dataset.enlarge;
+  const links = group
+    ? [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter(
+        (other) => other.dataset.enlarge === group,
+      )
+    : [link];
+  return {
+    images: links.map((other) => ({
+      src: other.getAttribute("href") ?? "",
+      alt: other.querySelector("img")?.alt ?? "",
+      caption: other.dataset.caption,
+    })),
+    startIndex: Math.max(0, links.indexOf(link)),
+    fallbackSrc: link.dataset.fallback,
+  };
+}
+
+/**
+ * The URL of the viewer's module, which the page names in an inert `<template>`
+ * (src/components/enhance/media-links.astro).
+ */
+export function viewerUrl(): string | undefined {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-image-viewer]");
+  // The attribute: the parsed `src` would resolve against the template's inert document.
+  return template?.content.querySelector("script")?.getAttribute("src") ?? undefined;
+}
+
+// The viewer (React, the dialog, controls and transform reducer) is fetched on the
+// first Enlarge only. A failed fetch is forgotten, so the next click tries again.
+let viewerModule: Promise<ViewerModule> | undefined;
+function loadViewer(): Promise<ViewerModule> {
+  const url = viewerUrl();
+  if (!url) return Promise.reject(new Error("no viewer"));
+  viewerModule ??= (import(/* @vite-ignore */ url) as Promise<ViewerModule>).catch(
+    (error: unknown) => {
+      viewerModule = undefined;
+      throw error;
+    },
+  );
+  return viewerModule;
+}
+
+let showing = false;
+
+async function open(link: HTMLAnchorElement) {
+  // Shown until the viewer is there (at once after the first time), then its root.
+  const layer = document.createElement("div");
+  layer.setAttribute("role", "status");
+  layer.className =
+    "fixed inset-0 z-50 flex items-center justify-center bg-navy-950 text-sm text-white";
+  layer.textContent = "Opening the image viewer…";
+  document.body.append(layer);
+  let viewer: ViewerModule;
+  try {
+    viewer = await loadViewer();
+  } catch {
+    // Offline, or a deploy replaced the module: show the image itself rather than nothing.
+    layer.remove();
+    showing = false;
+    location.assign(link.href);
+    return;
+  }
+  layer.removeAttribute("role");
+  layer.removeAttribute("class");
+  layer.textContent = "";
+  const unmount = viewer.mountImageViewer(layer, {
+    ...previewOf(link),
+    onClose() {
+      unmount();
+      layer.remove();
+      showing = false;
+      link.focus();
+    },
+  });
+}
+
+/**
+ * Makes every Enlarge link on the page open the image preview on a plain click,
+ * Enter or Space; the link still opens the file with a modifier key or another button.
+ */
+export function enhanceEnlargeLinks() {
+  onLinkActivate(selector, (link) => {
+    if (!showing) {
+      showing = true;
+      void open(link);
+    }
+    return true;
+  });
+}
