@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
-import { previewOf, viewerUrl } from "./enlarge";
+import { previewOf } from "./enlarge";
 
 const shot = (name: string, caption?: string): PreviewImage => ({
   src: `/media/${name}-600.webp`,
@@ -57,14 +57,5 @@ describe("previewOf", () => {
       startIndex: 0,
       fallbackSrc: "/media/missing.webp",
     });
-  });
-});
-
-describe("viewerUrl", () => {
-  it("reads the viewer module's URL from the page's inert template", () => {
-    expect(viewerUrl()).toBeUndefined();
-    document.body.innerHTML =
-      '<template data-image-viewer><script type="module" src="/assets/image-viewer.abc.js"></script></template>';
-    expect(viewerUrl()).toBe("/assets/image-viewer.abc.js");
   });
 });

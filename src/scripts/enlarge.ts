@@ -29,28 +29,15 @@ export function previewOf(link: HTMLAnchorElement): {
   };
 }
 
-/**
- * The URL of the viewer's module, which the page names in an inert `<template>`
- * (src/components/enhance/media-links.astro).
- */
-export function viewerUrl(): string | undefined {
-  const template = document.querySelector<HTMLTemplateElement>("template[data-image-viewer]");
-  // The attribute: the parsed `src` would resolve against the template's inert document.
-  return template?.content.querySelector("script")?.getAttribute("src") ?? undefined;
-}
-
-// The viewer (React, the dialog, controls and transform reducer) is fetched on the
-// first Enlarge only. A failed fetch is forgotten, so the next click tries again.
+// The viewer (React, the dialog, controls and transform reducer) is a chunk of its
+// own, fetched on the first Enlarge only. A failed fetch is forgotten, so the next
+// click tries again.
 let viewerModule: Promise<ViewerModule> | undefined;
 function loadViewer(): Promise<ViewerModule> {
-  const url = viewerUrl();
-  if (!url) return Promise.reject(new Error("no viewer"));
-  viewerModule ??= (import(/* @vite-ignore */ url) as Promise<ViewerModule>).catch(
-    (error: unknown) => {
-      viewerModule = undefined;
-      throw error;
-    },
-  );
+  viewerModule ??= import("~/components/image-preview/image-viewer").catch((error: unknown) => {
+    viewerModule = undefined;
+    throw error;
+  });
   return viewerModule;
 }
 
