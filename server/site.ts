@@ -123,7 +123,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [rawPath = "/", query] = request.url.split("?", 2);
+    // Split at the first "?" only: the query is kept whole, "?" and all ("?a=1?b=2").
+    const mark = request.url.indexOf("?");
+    const rawPath = mark < 0 ? request.url : request.url.slice(0, mark);
+    const query = mark < 0 ? undefined : request.url.slice(mark + 1);
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath);
