@@ -14,6 +14,7 @@ import {
   cacheControl,
   cacheControlFor,
   contentSecurityPolicy,
+  fileContentSecurityPolicy,
   inlineScripts,
   originsOf,
   sha256Source,
@@ -100,6 +101,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     setHeaders: (reply: unknown, filePath: string) => {
       const rel = `/${path.relative(siteDir, filePath).split(path.sep).join("/")}`;
       (reply as FastifyReply).header("Cache-Control", cacheControlFor(rel));
+      // An SVG opened on its own is a document that could run script: it gets a policy
+      // that lets it draw and nothing more (the .br/.gz copy is the same file).
+      if (/\.svg(\.br|\.gz)?$/i.test(rel))
+        (reply as FastifyReply).header("Content-Security-Policy", fileContentSecurityPolicy);
     },
   });
 
@@ -122,42 +127,85 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** What a request target names: a page, a redirect, a build file, or nothing we serve. */
+  const resolve = (url: string): Target => {
     // Split at the first "?" only: the query is kept whole, "?" and all ("?a=1?b=2").
-    const mark = request.url.indexOf("?");
-    const rawPath = mark < 0 ? request.url : request.url.slice(0, mark);
-    const query = mark < 0 ? undefined : request.url.slice(mark + 1);
+    const mark = url.indexOf("?");
+    const rawPath = mark < 0 ? url : url.slice(0, mark);
+    const query = mark < 0 ? undefined : url.slice(mark + 1);
+    // "//robots.txt" would be a second URL for a file (and "//x" in a Location header
+    // another site): paths with empty segments or backslashes name nothing here.
+    if (rawPath.includes("//") || rawPath.includes("\\")) return { kind: "none" };
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return notFound(request, reply);
+      return { kind: "none" };
     }
+    if (pathname.includes("//") || pathname.includes("\\")) return { kind: "none" };
 
     const target = redirects.get(pathname);
-    if (target) return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+    if (target)
+      return { kind: "redirect", location: query === undefined ? target : `${target}?${query}` };
+    if (isCanonicalPath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
 
-    if (isCanonicalPath(pathname)) return sendPage(request, reply, htmlPages.get(pathname)!, 200);
-    if (pathname === notFoundPath) return notFound(request, reply);
-
-    // A build file: assets, media, robots.txt, sitemap.xml, route data. Never a
-    // folder, never a dotfile, never outside the site folder.
+    // A build file: assets, media, robots.txt, sitemap.xml. Never a folder, never a
+    // dotfile, never a page's HTML by its file name, never a precompressed copy by its
+    // own name (those are sent in place of their original), never outside the site folder.
     const file = path.join(siteDir, pathname);
     if (
       !file.startsWith(siteDir + path.sep) ||
       pathname.split("/").some((segment) => segment.startsWith(".")) ||
       pathname === "/_redirects" ||
       pathname === "/_headers" ||
-      pathname.endsWith(".html") ||
+      /\.(html|br|gz)$/i.test(pathname) ||
       !isFile(file)
     ) {
-      return notFound(request, reply);
+      return { kind: "none" };
     }
-    return reply.sendFile(pathname.slice(1));
+    return { kind: "file", file: pathname.slice(1) };
   };
 
-  app.get("/*", handler);
+  app.get("/*", async (request, reply) => {
+    const target = resolve(request.url);
+    switch (target.kind) {
+      case "redirect":
+        return reply.redirect(target.location, 301);
+      case "page":
+        return sendPage(request, reply, target.page, 200);
+      case "file":
+        return reply.sendFile(target.file);
+      case "none":
+        return notFound(request, reply);
+    }
+  });
+
+  // The site is read-only: any other method on something it serves is a 405 naming the
+  // ones it takes; a redirect stays a redirect (as nginx answers it); anything else is
+  // not ours (the root not-found handler).
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/*",
+    // Answered before any body is read (no parser runs, whatever the Content-Type).
+    onRequest: async (request, reply) => {
+      const target = resolve(request.url);
+      if (target.kind === "redirect") return reply.redirect(target.location, 301);
+      if (target.kind === "none") return reply.callNotFound();
+      return reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .header("Cache-Control", "no-store")
+        .send({ error: "method_not_allowed" });
+    },
+    handler: async (_request, reply) => reply,
+  });
 }
+
+type Target =
+  | { kind: "redirect"; location: string }
+  | { kind: "page"; page: Page }
+  | { kind: "file"; file: string }
+  | { kind: "none" };
 
 function isFile(file: string): boolean {
   try {

@@ -45,3 +45,88 @@ describe("redirects", () => {
     expect(response.headers.location).toBe(location);
   });
 });
+
+describe("paths with doubled slashes or backslashes", () => {
+  it.each([
+    "//robots.txt",
+    "///robots.txt",
+    "/assets//app.AbC123.js",
+    "//assets/app.AbC123.js",
+    "//contact",
+    "/contact//",
+    "//\\evil.example/",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/assets/%2Fapp.AbC123.js",
+  ])("%s → our 404 page, never a file, a redirect or a framework error", async (target) => {
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body.toString()).toContain("<h1>/404</h1>");
+  });
+
+  it("still serves the single-slash paths", async () => {
+    expect((await get("/robots.txt")).status).toBe(200);
+    expect((await get("/assets/app.AbC123.js")).status).toBe(200);
+  });
+});
+
+describe("build files", () => {
+  it.each([
+    "/robots.txt.br",
+    "/robots.txt.gz",
+    "/index.html.br",
+    "/index.html.gz",
+    "/assets/app.AbC123.js.br",
+    "/assets/app.AbC123.js.GZ",
+    "/logo.svg.gz",
+  ])("a precompressed copy by its own name, %s, is a 404", async (target) => {
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain("<h1>/404</h1>");
+  });
+
+  it.each([["identity"], ["br"], ["gzip"]])(
+    "an SVG gets a policy of its own that runs nothing (%s)",
+    async (encoding) => {
+      const response = await get("/logo.svg", { "Accept-Encoding": encoding });
+      expect(response.status).toBe(200);
+      const csp = response.headers["content-security-policy"];
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("sandbox");
+      expect(csp).not.toContain("script-src");
+    },
+  );
+
+  it("other files get no page policy of their own", async () => {
+    expect((await get("/robots.txt")).headers["content-security-policy"]).toBeUndefined();
+  });
+});
+
+describe("methods", () => {
+  it.each([
+    ["POST", "/contact"],
+    ["PUT", "/"],
+    ["DELETE", "/software"],
+    ["PATCH", "/robots.txt"],
+    ["OPTIONS", "/contact"],
+    ["POST", "/assets/app.AbC123.js"],
+  ])("%s %s → 405 with Allow: GET, HEAD", async (method, target) => {
+    const response = await httpRequest(port, method, target, {}, method === "OPTIONS" ? "" : "{}");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(JSON.parse(response.body.toString())).toEqual({ error: "method_not_allowed" });
+  });
+
+  it("HEAD is a GET without a body; a redirect is one for any method; nothing is a 404", async () => {
+    const head = await httpRequest(port, "HEAD", "/contact");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const redirect = await httpRequest(port, "POST", "/contact/", {}, "");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("/contact");
+    const nothing = await httpRequest(port, "POST", "/no-such-page", {}, "");
+    expect(nothing.status).toBe(404);
+  });
+});

@@ -25,7 +25,7 @@ export function fakeSite(): string {
   const dir = tempDataDir();
   for (const pathname of [...pages.map((page) => page.path), notFoundPath, errorPath]) {
     // Long enough to be worth compressing; an inline script gives each page a CSP hash.
-    const html = `<!doctype html><html lang="en"><title>${pathname}</title><script>console.log(${JSON.stringify(pathname)})</script><h1>${pathname}</h1>${"<p>text</p>".repeat(60)}</html>`;
+    const html = `<!doctype html><html lang="en"><title>${pathname}</title><script type="module">console.log(${JSON.stringify(pathname)})</script><h1>${pathname}</h1>${"<p>text</p>".repeat(60)}</html>`;
     writeWithCopies(path.join(dir, pageFileOf(pathname)), html);
   }
   writeWithCopies(path.join(dir, "robots.txt"), `User-agent: *\nAllow: /\n${"#\n".repeat(300)}`);
