@@ -20,12 +20,15 @@ import {
   sha256Source,
 } from "./security";
 
-type Encoded = { body: Buffer; encoding: "br" | "gzip" | null };
+type Coding = "br" | "gzip";
+
+type Encoded = { body: Buffer; encoding: Coding | null; etag: string };
 
 type Page = {
   identity: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
+  /** The identity body's entity tag; the br and gzip bodies have their own (suffixed). */
   etag: string;
   csp: string;
 };
@@ -72,14 +75,58 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   return result;
 }
 
+/**
+ * The weight Accept-Encoding gives each content coding (RFC 9110 §12.5.3): names are
+ * case-insensitive, "*" stands for any coding not named, a missing q is 1, q=0 refuses.
+ */
+export function codingWeights(acceptEncoding: string | undefined): (coding: string) => number {
+  const weights = new Map<string, number>();
+  for (const item of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = item.split(";").map((part) => part.trim().toLowerCase());
+    if (!/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/.exec(param);
+      if (match) q = Math.min(1, Number(match[1]));
+    }
+    weights.set(name, q);
+  }
+  return (coding) => weights.get(coding) ?? weights.get("*") ?? 0;
+}
+
+/** The page body to send: the best-weighted coding we have, brotli on a tie; else identity. */
 export function negotiate(acceptEncoding: string | undefined, page: Page): Encoded {
-  const accepts = (name: string) =>
-    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(
-      acceptEncoding ?? "",
-    );
-  if (page.br && accepts("br")) return { body: page.br, encoding: "br" };
-  if (page.gzip && accepts("gzip")) return { body: page.gzip, encoding: "gzip" };
-  return { body: page.identity, encoding: null };
+  const weight = codingWeights(acceptEncoding);
+  let best: Encoded = { body: page.identity, encoding: null, etag: page.etag };
+  let bestWeight = 0;
+  for (const coding of ["br", "gzip"] as const) {
+    const body = page[coding];
+    const w = weight(coding);
+    if (body && w > bestWeight) {
+      best = { body, encoding: coding, etag: etagFor(page.etag, coding) };
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
+/** Each coding of a page is its own representation, so its own strong entity tag. */
+function etagFor(identityTag: string, coding: Coding): string {
+  return `${identityTag.slice(0, -1)}-${coding === "br" ? "br" : "gz"}"`;
+}
+
+/**
+ * If-None-Match against the selected representation's tag, by weak comparison (RFC
+ * 9110 §13.1.2): "*" matches, and any listed tag matches whose opaque part is ours,
+ * with or without W/.
+ */
+export function noneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  for (const match of ifNoneMatch.matchAll(/(?:W\/)?("[^"]*")/g)) {
+    if (match[1] === etag) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,12 +161,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .header("Content-Type", "text/html; charset=utf-8")
       .header("Cache-Control", cacheControl.revalidate)
       .header("Content-Security-Policy", page.csp)
-      .header("Vary", "Accept-Encoding")
-      .header("ETag", page.etag);
-    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+      .header("Vary", "Accept-Encoding");
+    const { body, encoding, etag } = negotiate(request.headers["accept-encoding"], page);
+    reply.header("ETag", etag);
+    if (status === 200 && noneMatch(request.headers["if-none-match"], etag)) {
       return reply.code(304).send();
     }
-    const { body, encoding } = negotiate(request.headers["accept-encoding"], page);
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.send(body);
   };

@@ -130,3 +130,81 @@ describe("methods", () => {
     expect(nothing.status).toBe(404);
   });
 });
+
+describe("caching and content coding of pages", () => {
+  const etagOf = async (encoding: string) => {
+    const response = await get("/software", { "Accept-Encoding": encoding });
+    expect(response.status).toBe(200);
+    return response.headers.etag!;
+  };
+
+  it("gives each coding of a page its own strong ETag", async () => {
+    const tags = [await etagOf("identity"), await etagOf("gzip"), await etagOf("br")];
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+  });
+
+  it.each([
+    ["br", "br"],
+    ["BR", "br"],
+    ["Gzip", "gzip"],
+    ["gzip, br", "br"],
+    ["gzip;q=1, br;q=0.5", "gzip"],
+    ["gzip;q=0.5, br;q=0", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["GZIP;Q=0.8, *;q=0.1", "gzip"],
+    ["*", "br"],
+    ["identity", undefined],
+    ["", undefined],
+    ["deflate", undefined],
+  ])("Accept-Encoding: %j → %s", async (acceptEncoding, coding) => {
+    const response = await get("/software", { "Accept-Encoding": acceptEncoding });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(coding);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("answers conditional requests by weak comparison, per representation", async () => {
+    const identity = await etagOf("identity");
+    const br = await etagOf("br");
+    const cases: [Record<string, string>, number][] = [
+      [{ "If-None-Match": identity }, 304],
+      [{ "If-None-Match": `W/${identity}` }, 304],
+      [{ "If-None-Match": `"other", ${identity}` }, 304],
+      [{ "If-None-Match": `"other",W/${identity} , "more"` }, 304],
+      [{ "If-None-Match": "*" }, 304],
+      [{ "If-None-Match": `"other"` }, 200],
+      [{ "If-None-Match": identity.slice(1, -1) }, 200],
+      [{ "If-None-Match": br }, 200],
+      [{ "If-None-Match": br, "Accept-Encoding": "br" }, 304],
+      [{ "If-None-Match": `W/${br}`, "Accept-Encoding": "gzip, BR" }, 304],
+      [{ "If-None-Match": identity, "Accept-Encoding": "br" }, 200],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await get("/software", headers);
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      if (status === 304) {
+        expect(response.body.length).toBe(0);
+        expect(response.headers.etag).toBe(headers["Accept-Encoding"] ? br : identity);
+      }
+    }
+  });
+
+  it("never answers 304 for the 404 page", async () => {
+    const first = await get("/nowhere");
+    expect(first.status).toBe(404);
+    expect((await get("/nowhere", { "If-None-Match": first.headers.etag! })).status).toBe(404);
+  });
+
+  it("files: codings case-insensitive, weak tags per file, conditional requests answered", async () => {
+    const br = await get("/assets/app.AbC123.js", { "Accept-Encoding": "BR" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const identity = await get("/assets/app.AbC123.js");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers.etag).not.toBe(identity.headers.etag);
+    const again = await get("/assets/app.AbC123.js", {
+      "If-None-Match": `"x", ${identity.headers.etag!}`,
+    });
+    expect(again.status).toBe(304);
+  });
+});
