@@ -1,3 +1,5 @@
+import { STATUS_CODES, type ServerOptions } from "node:http";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
@@ -10,10 +12,79 @@ export type AppOptions = Pick<
   ServerEnv,
   "SITE_DIR" | "MEDIA_BASE_URL" | "RELAY_URL" | "VITALS_URL" | "LOG_LEVEL"
 > &
-  Partial<Pick<ServerEnv, "TRUST_PROXY">> & {
+  Partial<Pick<ServerEnv, "TRUST_PROXY" | keyof ServerTimeouts>> & {
     /** Extra plugins mounted before the site (the contact relay). */
     plugins?: ((app: FastifyInstance) => Promise<void>)[];
   };
+
+export type ServerTimeouts = Pick<
+  ServerEnv,
+  "REQUEST_TIMEOUT_MS" | "HEADERS_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS"
+>;
+
+export const defaultTimeouts: ServerTimeouts = {
+  REQUEST_TIMEOUT_MS: 10_000,
+  HEADERS_TIMEOUT_MS: 10_000,
+  KEEP_ALIVE_TIMEOUT_MS: 5000,
+};
+
+/**
+ * Fastify's options for the time-outs (see serverTimeoutShape). Node checks the
+ * request and header time-outs every connectionsCheckingInterval (30 s by default),
+ * so that is tightened to a tenth of the request time-out (at least 250 ms, at most
+ * 1 s): a stalled request is answered 408 and closed within about the time-out itself.
+ */
+export function timeoutOptions(timeouts: Partial<ServerTimeouts> = {}): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+  clientErrorHandler: typeof clientErrorHandler;
+} {
+  const { REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } = {
+    ...defaultTimeouts,
+    ...timeouts,
+  };
+  return {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    clientErrorHandler,
+    http: {
+      // Node refuses a header time-out longer than the request's.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.max(250, REQUEST_TIMEOUT_MS / 10)),
+    },
+  };
+}
+
+/**
+ * Answers a request Node gave up on before Fastify saw it (Fastify's clientErrorHandler):
+ * a time-out (408), headers too large (431), anything unparsable (400). A short JSON body
+ * with the security headers, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "request_timeout"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headers_too_large"]
+        : [400, "bad_request"];
+  const body = JSON.stringify({ error: code });
+  const headers = {
+    ...baseSecurityHeaders,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`);
+}
 
 /**
  * What every server of ours does before its routes: every response carries the base
@@ -58,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a proxy, request.ip (the rate limit's key) must come from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(options.TRUST_PROXY ?? false),
     frameworkErrors,
+    ...timeoutOptions(options),
   });
 
   harden(app);

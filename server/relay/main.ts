@@ -5,7 +5,7 @@
  */
 import Fastify from "fastify";
 import { z } from "zod";
-import { closeOnSignals, frameworkErrors, harden, registerHealth } from "../app";
+import { closeOnSignals, frameworkErrors, harden, registerHealth, timeoutOptions } from "../app";
 import { parseEnv, serverEnvSchema } from "../env";
 import { fastifyTrustProxy, relayConfig } from "./config";
 import { relayPlugin } from "./plugin";
@@ -28,6 +28,7 @@ const app = Fastify({
   logger: { level: env.LOG_LEVEL },
   trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   frameworkErrors,
+  ...timeoutOptions(env),
 });
 harden(app);
 registerHealth(app);

@@ -48,12 +48,13 @@ export type RawResponse = {
 
 /**
  * Sends `request` as written on a new connection and reads one response (or what
- * arrives before the server closes, or `waitMs` passes).
+ * arrives before the server closes, or `waitMs` passes); with `untilClose`, reads
+ * until the server closes the connection.
  */
 export function rawRequest(
   port: number,
   request: string | Buffer,
-  { waitMs = 5000 }: { waitMs?: number } = {},
+  { waitMs = 5000, untilClose = false }: { waitMs?: number; untilClose?: boolean } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
@@ -72,8 +73,16 @@ export function rawRequest(
       data = Buffer.concat([data, chunk]);
       const parsed = parseResponse(data);
       const length = Number(parsed.headers["content-length"] ?? NaN);
-      // Answers with a known length are complete once their body is in.
-      if (parsed.status && Number.isFinite(length) && parsed.body.length >= length) finish(false);
+      // Answers with a known length are complete once their body is in, unless the
+      // server said it closes the connection (wait for that, to see it happen).
+      if (
+        !untilClose &&
+        parsed.status &&
+        Number.isFinite(length) &&
+        parsed.body.length >= length &&
+        parsed.headers.connection?.toLowerCase() !== "close"
+      )
+        finish(false);
     });
     socket.on("close", () => finish(true));
     socket.on("error", () => finish(true));
