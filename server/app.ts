@@ -1,6 +1,7 @@
 import { STATUS_CODES, type ServerOptions } from "node:http";
 import type { Socket } from "node:net";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { timingSafeEqual } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
 import { relayPlugin } from "./relay/plugin";
@@ -12,7 +13,7 @@ export type AppOptions = Pick<
   ServerEnv,
   "SITE_DIR" | "MEDIA_BASE_URL" | "RELAY_URL" | "VITALS_URL" | "LOG_LEVEL"
 > &
-  Partial<Pick<ServerEnv, "TRUST_PROXY" | keyof ServerTimeouts>> & {
+  Partial<Pick<ServerEnv, "TRUST_PROXY" | "HEALTH_TOKEN" | keyof ServerTimeouts>> & {
     /** Extra plugins mounted before the site (the contact relay). */
     plugins?: ((app: FastifyInstance) => Promise<void>)[];
   };
@@ -109,16 +110,65 @@ export function harden(app: FastifyInstance): void {
 export const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) =>
   reply.code(400).headers(baseSecurityHeaders).send({ error: "bad_request" });
 
-/** GET /healthz: "ok" plus every named report in app.healthChecks. */
-export function registerHealth(app: FastifyInstance): void {
-  const health: Record<string, () => unknown> = {};
+/** One named part of GET /healthz (the relay adds its outbox). */
+export type HealthReport = {
+  ok: boolean;
+  /** A short code when not ok ("outbox_disk_full"): shown to anyone. */
+  reason?: string;
+  /** Counts and state: shown only to loopback or to a request with the health token. */
+  details?: Record<string, unknown>;
+};
+
+const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address !== undefined &&
+    (/^127\./.test(address) || address === "::1" || /^::ffff:127\./.test(address))
+  );
+}
+
+/**
+ * GET /healthz: 200 {"status":"ok"}, or 503 {"status":"unavailable","reason":…} when a
+ * check fails (a check that throws is a failure; its error is logged, never sent). The
+ * counts of each check are added for a caller on this machine (loopback, with no
+ * proxy's forwarding header: a proxy on the same machine must send X-Forwarded-For) or
+ * with `Authorization: Bearer <HEALTH_TOKEN>`; strangers get the status alone.
+ */
+export function registerHealth(app: FastifyInstance, options: { token?: string } = {}): void {
+  const health: Record<string, () => HealthReport> = {};
   app.decorate("healthChecks", health);
-  app.get("/healthz", async (_request, reply) => {
-    const checks = Object.fromEntries(
-      Object.entries(health).map(([name, check]) => [name, check()]),
+  const token = options.token ? Buffer.from(`Bearer ${options.token}`) : undefined;
+  const trusted = (request: FastifyRequest): boolean => {
+    const authorization = request.headers.authorization;
+    if (token && authorization !== undefined) {
+      const given = Buffer.from(authorization);
+      return given.length === token.length && timingSafeEqual(given, token);
+    }
+    return (
+      isLoopback(request.ip) &&
+      isLoopback(request.socket.remoteAddress) &&
+      forwardingHeaders.every((name) => request.headers[name] === undefined)
     );
-    reply.header("Cache-Control", "no-store");
-    return { status: "ok", ...checks };
+  };
+  app.get("/healthz", async (request, reply) => {
+    let reason: string | undefined;
+    const details: Record<string, unknown> = {};
+    for (const [name, check] of Object.entries(health)) {
+      let report: HealthReport;
+      try {
+        report = check();
+      } catch (error) {
+        const { code, errcode, errstr } = error as Record<string, unknown>;
+        request.log.error({ check: name, code, errcode, errstr }, "health check failed");
+        report = { ok: false, reason: `${name}_error` };
+      }
+      if (!report.ok) reason ??= report.reason ?? `${name}_error`;
+      if (report.details) details[name] = report.details;
+    }
+    reply.code(reason ? 503 : 200).header("Cache-Control", "no-store");
+    const status = reason ? { status: "unavailable", reason } : { status: "ok" };
+    return trusted(request) ? { ...status, ...details } : status;
   });
 }
 
@@ -133,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   harden(app);
-  registerHealth(app);
+  registerHealth(app, { token: options.HEALTH_TOKEN });
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
@@ -189,7 +239,7 @@ export function closeOnSignals(app: FastifyInstance): void {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Named reports merged into GET /healthz (the relay adds its outbox backlog). */
-    healthChecks: Record<string, () => unknown>;
+    /** Named checks of GET /healthz (the relay adds its outbox). */
+    healthChecks: Record<string, () => HealthReport>;
   }
 }

@@ -26,6 +26,17 @@ export const serverEnvSchema = z.object({
   VITALS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...serverTimeoutShape,
+  /**
+   * With it, GET /healthz shows its counts to `Authorization: Bearer <token>` (besides
+   * loopback callers); without it, only to loopback.
+   */
+  HEALTH_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable ASCII characters, no spaces")
+      .optional(),
+  ),
   /** The contact relay (POST /v1/email): see server/relay/config.ts and docs/relay.md. */
   ...relayEnvShape,
 });

@@ -9,6 +9,7 @@ import { closeOnSignals, frameworkErrors, harden, registerHealth, timeoutOptions
 import { parseEnv, serverEnvSchema } from "../env";
 import { fastifyTrustProxy, relayConfig } from "./config";
 import { relayPlugin } from "./plugin";
+import { exitOnOutboxOpenError } from "./outbox";
 import { createRelay } from "./relay";
 
 const relayServerEnvSchema = serverEnvSchema
@@ -31,7 +32,14 @@ const app = Fastify({
   ...timeoutOptions(env),
 });
 harden(app);
-registerHealth(app);
-await app.register(relayPlugin, { prefix: "/v1", relay: createRelay(relayConfig(env), app.log) });
+registerHealth(app, { token: env.HEALTH_TOKEN });
+const relay = (() => {
+  try {
+    return createRelay(relayConfig(env), app.log);
+  } catch (error) {
+    return exitOnOutboxOpenError(error);
+  }
+})();
+await app.register(relayPlugin, { prefix: "/v1", relay });
 closeOnSignals(app);
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -75,7 +75,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
   const allowedOrigins = new Set(config.allowedOrigins);
 
   app.addHook("onClose", async () => relay.close());
-  if (app.hasDecorator("healthChecks")) app.healthChecks.outbox = () => relay.health();
+  if (app.hasDecorator("healthChecks")) app.healthChecks.outbox = () => relay.healthReport();
 
   /** Where a form post's redirect points: back to the allowed page that posted it, else our own site. */
   const siteBase = (request: FastifyRequest): string => {
