@@ -172,6 +172,39 @@ export function registerHealth(app: FastifyInstance, options: { token?: string }
   });
 }
 
+/**
+ * The root error handler of the web server: a page request (GET or HEAD outside the
+ * relay and the health check) that fails unexpectedly gets the build's error page with
+ * status 500 and its own CSP; anything else a short JSON body. Never the error's text.
+ * (The relay has its own handler for its JSON and form answers.)
+ */
+function pageErrorHandler(errorPage: {
+  send?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}) {
+  return (
+    error: Error & { statusCode?: number; code?: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, "bad request");
+      return reply.code(status).send({ error: status === 404 ? "not_found" : "bad_request" });
+    }
+    request.log.error({ err: error }, "request failed");
+    const pageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/v1/") &&
+      !request.url.startsWith("/healthz");
+    if (pageRequest && errorPage.send && !reply.sent) {
+      // Headers set before the failure (a file's type or caching) do not describe this page.
+      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+      return errorPage.send(request, reply);
+    }
+    return reply.code(500).send({ error: "internal_error" });
+  };
+}
+
 /** The web server: health check, any mounted plugins, then the static site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -183,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   harden(app);
+  const errorPage: { send?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } = {};
+  app.setErrorHandler(pageErrorHandler(errorPage));
   registerHealth(app, { token: options.HEALTH_TOKEN });
 
   for (const plugin of options.plugins ?? []) await plugin(app);
@@ -192,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaBaseUrl: options.MEDIA_BASE_URL,
     relayUrl: options.RELAY_URL,
     vitalsUrl: options.VITALS_URL,
+    exposeErrorPage: (send) => (errorPage.send = send),
   });
   return app;
 }

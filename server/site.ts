@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  errorPath,
   isCanonicalPath,
   notFoundPath,
   pageFileOf,
@@ -39,6 +40,8 @@ export type SiteOptions = {
   mediaBaseUrl?: string;
   relayUrl?: string;
   vitalsUrl?: string;
+  /** Receives the function that sends the error page (status 500), for the root error handler. */
+  exposeErrorPage?: (send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) => void;
 };
 
 function readIfExists(file: string): Buffer | null {
@@ -54,7 +57,7 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   const mediaOrigins = originsOf([options.mediaBaseUrl]);
   const connectOrigins = originsOf([options.relayUrl, options.vitalsUrl]);
   const result = new Map<string, Page>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
     const file = pageFile(options.siteDir, pathname);
     if (!existsSync(file))
       throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
@@ -173,6 +176,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
+
+  options.exposeErrorPage?.((request, reply) =>
+    sendPage(request, reply, htmlPages.get(errorPath)!, 500),
+  );
 
   /** What a request target names: a page, a redirect, a build file, or nothing we serve. */
   const resolve = (url: string): Target => {

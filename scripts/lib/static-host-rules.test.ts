@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
+import { errorPath, notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
 import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
 
 const csps = new Map([
@@ -8,7 +8,7 @@ const csps = new Map([
 ]);
 
 const allCsps = new Map(
-  [...pages.map((p) => p.path), notFoundPath].map((p) => [p, `csp for ${p}`] as const),
+  [...pages.map((p) => p.path), notFoundPath, errorPath].map((p) => [p, `csp for ${p}`] as const),
 );
 
 describe("static-host rules", () => {
@@ -76,8 +76,7 @@ describe("static-host rules", () => {
     const guard = "if ($ridgeline_empty_segment) { return 404; }";
     const locations = server.split("\nlocation ").slice(1);
     for (const block of locations) {
-      if (block.startsWith("= /404.html") || block.startsWith("@"))
-        expect(block).not.toContain(guard);
+      if (block.includes("internal;") || block.startsWith("@")) expect(block).not.toContain(guard);
       else expect(block, block.slice(0, 40)).toContain(guard);
     }
     expect(server).toContain("location ~ (^|/)[._]|\\.(html|br|gz)$ {");
@@ -96,5 +95,14 @@ describe("static-host rules", () => {
     expect(block.slice(0, block.indexOf("\n}"))).toContain(
       "add_header Content-Security-Policy $ridgeline_file_csp always;",
     );
+  });
+
+  it("serves the error page, with its own CSP, for 500, 502, 503 and 504", () => {
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    expect(server).toContain("error_page 500 502 503 504 /500.html;");
+    const start = server.indexOf("location = /500.html {");
+    const block = server.slice(start, server.indexOf("\n}", start));
+    expect(block).toContain("internal;");
+    expect(block).toContain(`add_header Content-Security-Policy "csp for /500" always;`);
   });
 });

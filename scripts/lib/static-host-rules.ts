@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPath, pageFileOf, pages, redirectMap } from "../../src/lib/route-table";
+import { errorPath, notFoundPath, pageFileOf, pages, redirectMap } from "../../src/lib/route-table";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -144,6 +144,8 @@ if ($ridgeline_redirect) {
 }
 
 error_page 404 /${pageFileOf(notFoundPath)};
+# Our own failures (and an upstream's, where this server proxies): the build's error page.
+error_page 500 502 503 504 /${pageFileOf(errorPath)};
 # Other methods than GET and HEAD on a page or file: 405 naming the two, as our server.
 error_page 405 = @ridgeline_method_not_allowed;
 
@@ -156,6 +158,8 @@ location @ridgeline_method_not_allowed {
 }
 
 ${location(`= /${pageFileOf(notFoundPath)}`, cacheControl.revalidate, "internal;", cspFor(notFoundPath))}
+
+${location(`= /${pageFileOf(errorPath)}`, cacheControl.revalidate, "internal;", cspFor(errorPath))}
 
 ${pageLocations.join("\n\n")}
 
@@ -171,7 +175,7 @@ ${location("/", cacheControl.revalidate, "try_files $uri =404;")}
 
 export function writeStaticHostRules(clientDir: string, outDir: string, origins: Origins) {
   const csps = new Map<string, string>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
     csps.set(pathname, pageCsp(clientDir, pathname, origins));
   }
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile());

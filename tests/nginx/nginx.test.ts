@@ -112,6 +112,8 @@ http {
         server_name localhost;
         root ${clientDir};
         include ${path.join(rulesDir, "ridgeline-server.conf")};
+        # A failure to answer, for the error page test (ours gets a route that throws).
+        location = /__fail { return 500; }
     }
 }
 `;
@@ -154,6 +156,9 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
       RELAY_URL: process.env.RELAY_URL,
       VITALS_URL: process.env.VITALS_URL,
       LOG_LEVEL: "silent",
+    });
+    ours.get("/__fail", () => {
+      throw new Error("failed on purpose");
     });
   });
 
@@ -225,6 +230,8 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/robots.txt.gz",
     "/sitemap.xml.br",
     "/favicon.ico.gz",
+    "/500",
+    "/500.html",
   ])("answers %s with 404 and the 404 page, like our server", async (urlPath) => {
     const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
     const [theirs, mine] = await Promise.all([get(port, urlPath), oursGet(urlPath)]);
@@ -321,5 +328,17 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       expect(theirs.headers[name.toLowerCase()], name).toBe(value);
     }
+  });
+
+  it("answers a failure with the build's error page, status 500 and its CSP, like our server", async () => {
+    const errorHtml = readFileSync(path.join(clientDir, "500.html"));
+    const [theirs, mine] = await Promise.all([get(port, "/__fail"), oursGet("/__fail")]);
+    expect(mine.status).toBe(500);
+    expect(theirs.status).toBe(500);
+    expect(theirs.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(theirs.body.equals(errorHtml)).toBe(true);
+    expect(mine.body.equals(errorHtml)).toBe(true);
+    expect(theirs.body.toString()).toContain("Unexpected Application Error!");
+    expect(policyHeaders(theirs.headers)).toEqual(policyHeaders(mine.headers));
   });
 });

@@ -208,3 +208,64 @@ describe("caching and content coding of pages", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("an unexpected failure", () => {
+  let failing: FastifyInstance;
+  let failingPort = 0;
+
+  beforeAll(async () => {
+    failing = await createServer(
+      parseEnv(serverEnvSchema, {
+        SITE_DIR: fakeSite(),
+        DATA_DIR: tempDataDir(),
+        LOG_LEVEL: "silent",
+      }),
+    );
+    const fail = () => {
+      throw new Error("secret detail: SQLITE_CORRUPT at /srv/data");
+    };
+    failing.get("/boom", fail);
+    failing.get("/assets/boom.js", async (_request, reply) => {
+      reply.header("Cache-Control", "public, max-age=31536000, immutable");
+      return fail();
+    });
+    failing.get("/v1/boom", fail);
+    failingPort = await listen(failing);
+  });
+
+  afterAll(() => failing?.close());
+
+  it.each(["/boom", "/assets/boom.js"])(
+    "while answering a page request (%s) sends the error page with status 500 and its CSP",
+    async (target) => {
+      const response = await httpRequest(failingPort, "GET", target);
+      expect(response.status).toBe(500);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body.toString()).toContain("<h1>/500</h1>");
+      expect(response.body.toString()).not.toContain("secret detail");
+      expect(response.headers["content-security-policy"]).toMatch(
+        /script-src 'self' 'sha256-[^']+'/,
+      );
+      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    },
+  );
+
+  it("in brotli for a client that takes it, like any page", async () => {
+    const response = await httpRequest(failingPort, "GET", "/boom", { "Accept-Encoding": "br" });
+    expect(response.status).toBe(500);
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("elsewhere answers a short JSON body, never the error's text", async () => {
+    const response = await httpRequest(failingPort, "GET", "/v1/boom");
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.body.toString())).toEqual({ error: "internal_error" });
+  });
+
+  it("the error page is not served by its own names", async () => {
+    for (const target of ["/500", "/500.html"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+    }
+  });
+});
