@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { relayEnvShape } from "./relay/config";
+import { integer, relayEnvShape } from "./relay/config";
+
+/**
+ * How long a client may take, for the site and the relay alike. A request (headers
+ * and body) must arrive within REQUEST_TIMEOUT_MS, its headers within
+ * HEADERS_TIMEOUT_MS (at most the former), or it gets 408 and the connection is
+ * closed; an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS. 10 s
+ * carries a 64 KB body at 52 kbit/s (2G); a contact message is a few KB.
+ */
+export const serverTimeoutShape = {
+  REQUEST_TIMEOUT_MS: integer(10_000, 1000, 600_000),
+  HEADERS_TIMEOUT_MS: integer(10_000, 1000, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer(5000, 1000, 600_000),
+};
 
 /** Environment variables of the web server and its contact relay, validated at start. */
 export const serverEnvSchema = z.object({
@@ -12,6 +25,18 @@ export const serverEnvSchema = z.object({
   RELAY_URL: z.string().optional(),
   VITALS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...serverTimeoutShape,
+  /**
+   * With it, GET /healthz shows its counts to `Authorization: Bearer <token>` (besides
+   * loopback callers); without it, only to loopback.
+   */
+  HEALTH_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable ASCII characters, no spaces")
+      .optional(),
+  ),
   /** The contact relay (POST /v1/email): see server/relay/config.ts and docs/relay.md. */
   ...relayEnvShape,
 });

@@ -1,5 +1,6 @@
 import { closeOnSignals, createServer } from "./app";
 import { parseEnv, serverEnvSchema } from "./env";
+import { exitOnOutboxOpenError } from "./relay/outbox";
 
 const env = (() => {
   try {
@@ -10,6 +11,6 @@ const env = (() => {
   }
 })();
 
-const app = await createServer(env);
+const app = await createServer(env).catch(exitOnOutboxOpenError);
 closeOnSignals(app);
 await app.listen({ port: env.PORT, host: env.HOST });

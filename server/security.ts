@@ -61,6 +61,14 @@ export function contentSecurityPolicy({
   return directives.join("; ");
 }
 
+/**
+ * The policy of a file that is a document of its own when opened directly (SVG): it
+ * may draw with its own styles and embedded images, run nothing, load nothing else,
+ * and is sandboxed like a page from nowhere.
+ */
+export const fileContentSecurityPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
 /** Headers every response carries. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  errorPath,
   isCanonicalPath,
   notFoundPath,
   pageFileOf,
@@ -14,17 +15,21 @@ import {
   cacheControl,
   cacheControlFor,
   contentSecurityPolicy,
+  fileContentSecurityPolicy,
   inlineScripts,
   originsOf,
   sha256Source,
 } from "./security";
 
-type Encoded = { body: Buffer; encoding: "br" | "gzip" | null };
+type Coding = "br" | "gzip";
+
+type Encoded = { body: Buffer; encoding: Coding | null; etag: string };
 
 type Page = {
   identity: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
+  /** The identity body's entity tag; the br and gzip bodies have their own (suffixed). */
   etag: string;
   csp: string;
 };
@@ -35,6 +40,8 @@ export type SiteOptions = {
   mediaBaseUrl?: string;
   relayUrl?: string;
   vitalsUrl?: string;
+  /** Receives the function that sends the error page (status 500), for the root error handler. */
+  exposeErrorPage?: (send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) => void;
 };
 
 function readIfExists(file: string): Buffer | null {
@@ -50,7 +57,7 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   const mediaOrigins = originsOf([options.mediaBaseUrl]);
   const connectOrigins = originsOf([options.relayUrl, options.vitalsUrl]);
   const result = new Map<string, Page>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
     const file = pageFile(options.siteDir, pathname);
     if (!existsSync(file))
       throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
@@ -71,14 +78,58 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   return result;
 }
 
+/**
+ * The weight Accept-Encoding gives each content coding (RFC 9110 §12.5.3): names are
+ * case-insensitive, "*" stands for any coding not named, a missing q is 1, q=0 refuses.
+ */
+export function codingWeights(acceptEncoding: string | undefined): (coding: string) => number {
+  const weights = new Map<string, number>();
+  for (const item of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = item.split(";").map((part) => part.trim().toLowerCase());
+    if (!/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/.exec(param);
+      if (match) q = Math.min(1, Number(match[1]));
+    }
+    weights.set(name, q);
+  }
+  return (coding) => weights.get(coding) ?? weights.get("*") ?? 0;
+}
+
+/** The page body to send: the best-weighted coding we have, brotli on a tie; else identity. */
 export function negotiate(acceptEncoding: string | undefined, page: Page): Encoded {
-  const accepts = (name: string) =>
-    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(
-      acceptEncoding ?? "",
-    );
-  if (page.br && accepts("br")) return { body: page.br, encoding: "br" };
-  if (page.gzip && accepts("gzip")) return { body: page.gzip, encoding: "gzip" };
-  return { body: page.identity, encoding: null };
+  const weight = codingWeights(acceptEncoding);
+  let best: Encoded = { body: page.identity, encoding: null, etag: page.etag };
+  let bestWeight = 0;
+  for (const coding of ["br", "gzip"] as const) {
+    const body = page[coding];
+    const w = weight(coding);
+    if (body && w > bestWeight) {
+      best = { body, encoding: coding, etag: etagFor(page.etag, coding) };
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
+/** Each coding of a page is its own representation, so its own strong entity tag. */
+function etagFor(identityTag: string, coding: Coding): string {
+  return `${identityTag.slice(0, -1)}-${coding === "br" ? "br" : "gz"}"`;
+}
+
+/**
+ * If-None-Match against the selected representation's tag, by weak comparison (RFC
+ * 9110 §13.1.2): "*" matches, and any listed tag matches whose opaque part is ours,
+ * with or without W/.
+ */
+export function noneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  for (const match of ifNoneMatch.matchAll(/(?:W\/)?("[^"]*")/g)) {
+    if (match[1] === etag) return true;
+  }
+  return false;
 }
 
 /**
@@ -100,6 +151,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     setHeaders: (reply: unknown, filePath: string) => {
       const rel = `/${path.relative(siteDir, filePath).split(path.sep).join("/")}`;
       (reply as FastifyReply).header("Cache-Control", cacheControlFor(rel));
+      // An SVG opened on its own is a document that could run script: it gets a policy
+      // that lets it draw and nothing more (the .br/.gz copy is the same file).
+      if (/\.svg(\.br|\.gz)?$/i.test(rel))
+        (reply as FastifyReply).header("Content-Security-Policy", fileContentSecurityPolicy);
     },
   });
 
@@ -109,12 +164,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .header("Content-Type", "text/html; charset=utf-8")
       .header("Cache-Control", cacheControl.revalidate)
       .header("Content-Security-Policy", page.csp)
-      .header("Vary", "Accept-Encoding")
-      .header("ETag", page.etag);
-    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+      .header("Vary", "Accept-Encoding");
+    const { body, encoding, etag } = negotiate(request.headers["accept-encoding"], page);
+    reply.header("ETag", etag);
+    if (status === 200 && noneMatch(request.headers["if-none-match"], etag)) {
       return reply.code(304).send();
     }
-    const { body, encoding } = negotiate(request.headers["accept-encoding"], page);
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.send(body);
   };
@@ -122,39 +177,89 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [rawPath = "/", query] = request.url.split("?", 2);
+  options.exposeErrorPage?.((request, reply) =>
+    sendPage(request, reply, htmlPages.get(errorPath)!, 500),
+  );
+
+  /** What a request target names: a page, a redirect, a build file, or nothing we serve. */
+  const resolve = (url: string): Target => {
+    // Split at the first "?" only: the query is kept whole, "?" and all ("?a=1?b=2").
+    const mark = url.indexOf("?");
+    const rawPath = mark < 0 ? url : url.slice(0, mark);
+    const query = mark < 0 ? undefined : url.slice(mark + 1);
+    // "//robots.txt" would be a second URL for a file (and "//x" in a Location header
+    // another site): paths with empty segments or backslashes name nothing here.
+    if (rawPath.includes("//") || rawPath.includes("\\")) return { kind: "none" };
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return notFound(request, reply);
+      return { kind: "none" };
     }
+    if (pathname.includes("//") || pathname.includes("\\")) return { kind: "none" };
 
     const target = redirects.get(pathname);
-    if (target) return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+    if (target)
+      return { kind: "redirect", location: query === undefined ? target : `${target}?${query}` };
+    if (isCanonicalPath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
 
-    if (isCanonicalPath(pathname)) return sendPage(request, reply, htmlPages.get(pathname)!, 200);
-    if (pathname === notFoundPath) return notFound(request, reply);
-
-    // A build file: assets, media, robots.txt, sitemap.xml, route data. Never a
-    // folder, never a dotfile, never outside the site folder.
+    // A build file: assets, media, robots.txt, sitemap.xml. Never a folder, never a
+    // dotfile, never a page's HTML by its file name, never a precompressed copy by its
+    // own name (those are sent in place of their original), never outside the site folder.
     const file = path.join(siteDir, pathname);
     if (
       !file.startsWith(siteDir + path.sep) ||
       pathname.split("/").some((segment) => segment.startsWith(".")) ||
       pathname === "/_redirects" ||
       pathname === "/_headers" ||
-      pathname.endsWith(".html") ||
+      /\.(html|br|gz)$/i.test(pathname) ||
       !isFile(file)
     ) {
-      return notFound(request, reply);
+      return { kind: "none" };
     }
-    return reply.sendFile(pathname.slice(1));
+    return { kind: "file", file: pathname.slice(1) };
   };
 
-  app.get("/*", handler);
+  app.get("/*", async (request, reply) => {
+    const target = resolve(request.url);
+    switch (target.kind) {
+      case "redirect":
+        return reply.redirect(target.location, 301);
+      case "page":
+        return sendPage(request, reply, target.page, 200);
+      case "file":
+        return reply.sendFile(target.file);
+      case "none":
+        return notFound(request, reply);
+    }
+  });
+
+  // The site is read-only: any other method on something it serves is a 405 naming the
+  // ones it takes; a redirect stays a redirect (as nginx answers it); anything else is
+  // not ours (the root not-found handler).
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/*",
+    // Answered before any body is read (no parser runs, whatever the Content-Type).
+    onRequest: async (request, reply) => {
+      const target = resolve(request.url);
+      if (target.kind === "redirect") return reply.redirect(target.location, 301);
+      if (target.kind === "none") return reply.callNotFound();
+      return reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .header("Cache-Control", "no-store")
+        .send({ error: "method_not_allowed" });
+    },
+    handler: async (_request, reply) => reply,
+  });
 }
+
+type Target =
+  | { kind: "redirect"; location: string }
+  | { kind: "page"; page: Page }
+  | { kind: "file"; file: string }
+  | { kind: "none" };
 
 function isFile(file: string): boolean {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
+import { errorPath, notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
 import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
 
 const csps = new Map([
@@ -8,7 +8,7 @@ const csps = new Map([
 ]);
 
 const allCsps = new Map(
-  [...pages.map((p) => p.path), notFoundPath].map((p) => [p, `csp for ${p}`] as const),
+  [...pages.map((p) => p.path), notFoundPath, errorPath].map((p) => [p, `csp for ${p}`] as const),
 );
 
 describe("static-host rules", () => {
@@ -61,10 +61,48 @@ describe("static-host rules", () => {
       );
     }
     expect(block("= /404.html")).toContain(`"csp for /404"`);
-    expect(block("/assets/")).not.toContain("Content-Security-Policy");
+    expect(block("/assets/")).not.toContain("csp for");
   });
 
   it("refuses to write a page location without its CSP", () => {
     expect(() => nginxServer("/x", csps)).toThrow(/No CSP for/);
+  });
+
+  it("answers paths with doubled slashes, precompressed copies and other methods like our server", () => {
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    expect(nginxMaps()).toContain(
+      'map $request_uri $ridgeline_empty_segment {\n    default 0;\n    "~^[^?]*//" 1;',
+    );
+    const guard = "if ($ridgeline_empty_segment) { return 404; }";
+    const locations = server.split("\nlocation ").slice(1);
+    for (const block of locations) {
+      if (block.includes("internal;") || block.startsWith("@")) expect(block).not.toContain(guard);
+      else expect(block, block.slice(0, 40)).toContain(guard);
+    }
+    expect(server).toContain("location ~ (^|/)[._]|\\.(html|br|gz)$ {");
+    expect(server).toContain("error_page 405 = @ridgeline_method_not_allowed;");
+    expect(server).toContain('add_header Allow "GET, HEAD" always;');
+    expect(server).toContain("if ($request_method !~ ^(GET|HEAD)$) { return 405; }");
+  });
+
+  it("gives SVG files their own policy through a map, and other files none", () => {
+    const maps = nginxMaps();
+    expect(maps).toContain('map $uri $ridgeline_file_csp {\n    default "";\n');
+    expect(maps).toContain(String.raw`"~*\.svg$" "default-src 'none';`);
+    expect(maps).toMatch(/svg\$" "[^"]*sandbox";/);
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    const block = server.slice(server.indexOf("location /assets/ {"));
+    expect(block.slice(0, block.indexOf("\n}"))).toContain(
+      "add_header Content-Security-Policy $ridgeline_file_csp always;",
+    );
+  });
+
+  it("serves the error page, with its own CSP, for 500, 502, 503 and 504", () => {
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    expect(server).toContain("error_page 500 502 503 504 /500.html;");
+    const start = server.indexOf("location = /500.html {");
+    const block = server.slice(start, server.indexOf("\n}", start));
+    expect(block).toContain("internal;");
+    expect(block).toContain(`add_header Content-Security-Policy "csp for /500" always;`);
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPath, pageFileOf, pages, redirectMap } from "../../src/lib/route-table";
+import { errorPath, notFoundPath, pageFileOf, pages, redirectMap } from "../../src/lib/route-table";
 import {
   baseSecurityHeaders,
   cacheControl,
   contentSecurityPolicy,
+  fileContentSecurityPolicy,
   inlineScripts,
   originsOf,
   sha256Source,
@@ -71,6 +72,19 @@ map $uri $ridgeline_redirect {
     default "";
 ${lines.join("\n")}
 }
+
+# A request path with an empty segment ("//robots.txt", "/assets//x.js") names nothing:
+# nginx would merge the slashes and serve a second URL for the file.
+map $request_uri $ridgeline_empty_segment {
+    default 0;
+    "~^[^?]*//" 1;
+}
+
+# An SVG opened on its own gets a policy that runs nothing (empty: no header).
+map $uri $ridgeline_file_csp {
+    default "";
+    "~*\\.svg$" ${nginxQuote(fileContentSecurityPolicy)};
+}
 `;
 }
 
@@ -89,12 +103,16 @@ ${securityLines()}
  */
 export function nginxServer(includeDir: string, csps: Map<string, string>): string {
   const headers = `include ${includeDir}/ridgeline-headers.conf;`;
+  // Every public location refuses a path with an empty segment (see
+  // $ridgeline_empty_segment); in the location, not the server, so that the 404 page
+  // error_page serves next (same $request_uri) is not refused in turn.
   const location = (match: string, cache: string, body: string, csp?: string) =>
     [
       `location ${match} {`,
+      ...(body === "internal;" ? [] : ["    if ($ridgeline_empty_segment) { return 404; }"]),
       `    ${headers}`,
       `    add_header Cache-Control "${cache}" always;`,
-      ...(csp ? [`    add_header Content-Security-Policy ${nginxQuote(csp)} always;`] : []),
+      `    add_header Content-Security-Policy ${csp ? nginxQuote(csp) : "$ridgeline_file_csp"} always;`,
       `    ${body}`,
       `}`,
     ].join("\n");
@@ -107,7 +125,8 @@ export function nginxServer(includeDir: string, csps: Map<string, string>): stri
     location(
       `= ${page.path}`,
       cacheControl.revalidate,
-      `try_files ${page.path === "/" ? "" : page.path}/index.html =404;`,
+      // The static module answers 405 to other methods on files, not on try_files' pages.
+      `if ($request_method !~ ^(GET|HEAD)$) { return 405; }\n    try_files ${page.path === "/" ? "" : page.path}/index.html =404;`,
       cspFor(page.path),
     ),
   );
@@ -125,8 +144,22 @@ if ($ridgeline_redirect) {
 }
 
 error_page 404 /${pageFileOf(notFoundPath)};
+# Our own failures (and an upstream's, where this server proxies): the build's error page.
+error_page 500 502 503 504 /${pageFileOf(errorPath)};
+# Other methods than GET and HEAD on a page or file: 405 naming the two, as our server.
+error_page 405 = @ridgeline_method_not_allowed;
+
+location @ridgeline_method_not_allowed {
+    ${headers}
+    add_header Allow "GET, HEAD" always;
+    add_header Cache-Control "no-store" always;
+    default_type application/json;
+    return 405 '{"error":"method_not_allowed"}';
+}
 
 ${location(`= /${pageFileOf(notFoundPath)}`, cacheControl.revalidate, "internal;", cspFor(notFoundPath))}
+
+${location(`= /${pageFileOf(errorPath)}`, cacheControl.revalidate, "internal;", cspFor(errorPath))}
 
 ${pageLocations.join("\n\n")}
 
@@ -134,7 +167,7 @@ ${location("/assets/", cacheControl.immutable, "try_files $uri =404;")}
 
 ${location("/media/", cacheControl.media, "try_files $uri =404;")}
 
-${location("~ (^|/)[._]|\\.html$", cacheControl.revalidate, "return 404;")}
+${location("~ (^|/)[._]|\\.(html|br|gz)$", cacheControl.revalidate, "return 404;")}
 
 ${location("/", cacheControl.revalidate, "try_files $uri =404;")}
 `;
@@ -142,7 +175,7 @@ ${location("/", cacheControl.revalidate, "try_files $uri =404;")}
 
 export function writeStaticHostRules(clientDir: string, outDir: string, origins: Origins) {
   const csps = new Map<string, string>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
     csps.set(pathname, pageCsp(clientDir, pathname, origins));
   }
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile());

@@ -11,7 +11,7 @@ import { isEmailAddress } from "../../src/lib/contact";
 /** "" means unset, so `VAR=` in a shell or .env file falls back to the default. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
 
-function integer(defaultValue: number, min: number, max: number) {
+export function integer(defaultValue: number, min: number, max: number) {
   return z.preprocess(
     unsetIfEmpty,
     z.coerce

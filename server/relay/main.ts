@@ -5,10 +5,11 @@
  */
 import Fastify from "fastify";
 import { z } from "zod";
-import { closeOnSignals, frameworkErrors, harden, registerHealth } from "../app";
+import { closeOnSignals, frameworkErrors, harden, registerHealth, timeoutOptions } from "../app";
 import { parseEnv, serverEnvSchema } from "../env";
 import { fastifyTrustProxy, relayConfig } from "./config";
 import { relayPlugin } from "./plugin";
+import { exitOnOutboxOpenError } from "./outbox";
 import { createRelay } from "./relay";
 
 const relayServerEnvSchema = serverEnvSchema
@@ -28,9 +29,17 @@ const app = Fastify({
   logger: { level: env.LOG_LEVEL },
   trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   frameworkErrors,
+  ...timeoutOptions(env),
 });
 harden(app);
-registerHealth(app);
-await app.register(relayPlugin, { prefix: "/v1", relay: createRelay(relayConfig(env), app.log) });
+registerHealth(app, { token: env.HEALTH_TOKEN });
+const relay = (() => {
+  try {
+    return createRelay(relayConfig(env), app.log);
+  } catch (error) {
+    return exitOnOutboxOpenError(error);
+  }
+})();
+await app.register(relayPlugin, { prefix: "/v1", relay });
 closeOnSignals(app);
 await app.listen({ port: env.PORT, host: env.HOST });

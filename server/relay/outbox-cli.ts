@@ -1,6 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
-import { Outbox, outboxFileName, type OutboxRow, type SpamRow } from "./outbox";
+import { DatabaseSync } from "node:sqlite";
+import { Outbox, OutboxOpenError, outboxFileName, type OutboxRow, type SpamRow } from "./outbox";
 import { outboxStatuses, type OutboxStatus } from "./retry-policy";
 
 export const outboxUsage = `Usage: npm run outbox -- <command>
@@ -12,6 +13,12 @@ export const outboxUsage = `Usage: npm run outbox -- <command>
   retry ID [--force]
         deliver a pending or failed message now, with a fresh retry window;
         --force sends an already sent message again (same Message-ID)
+  check
+        SQLite's integrity check of the outbox file (exit 1 if it is damaged)
+  move-aside [--force]
+        with the server stopped: rename a damaged outbox (and its -wal and -shm
+        files) to outbox.db.damaged-<time>, kept for recovery, never deleted; the
+        server then starts with an empty outbox. --force moves a sound one too.
 
 The outbox is DATA_DIR/${outboxFileName} (DATA_DIR defaults to ./data).`;
 
@@ -145,7 +152,16 @@ export function runOutboxCli(
     io.err(`No outbox at ${file}. Set DATA_DIR to the folder the server uses.`);
     return 1;
   }
-  const outbox = Outbox.open(dataDir);
+  if (command === "check") return checkOutbox(file, io);
+  if (command === "move-aside") return moveAside(file, io, now, flags.has("force"));
+  let outbox: Outbox;
+  try {
+    outbox = Outbox.open(dataDir, { check: true });
+  } catch (error) {
+    if (!(error instanceof OutboxOpenError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
   try {
     const json = flags.has("json");
     switch (command) {
@@ -218,4 +234,54 @@ export function runOutboxCli(
   } finally {
     outbox.close();
   }
+}
+
+/** The first problems SQLite's integrity check finds in the file, or [] when it is sound. */
+function integrityProblems(file: string): string[] {
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(file, { readOnly: true });
+    const rows = db.prepare("PRAGMA integrity_check(20)").all() as { integrity_check: string }[];
+    return rows.map((row) => row.integrity_check).filter((text) => text !== "ok");
+  } catch (error) {
+    const { errstr, message } = error as { errstr?: string; message?: string };
+    return [errstr ?? message ?? String(error)];
+  } finally {
+    if (db?.isOpen) db.close();
+  }
+}
+
+function checkOutbox(file: string, io: CliOutput): number {
+  const problems = integrityProblems(file);
+  if (problems.length === 0) {
+    io.out(`${file}: ok (SQLite integrity check passed).`);
+    return 0;
+  }
+  io.err(`${file} is damaged:`);
+  for (const line of problems.join("\n").split("\n")) if (line.trim()) io.err(`  ${line.trim()}`);
+  io.err(
+    'With the server stopped, "npm run outbox -- move-aside" keeps it for recovery (sqlite3 .recover can often save its rows) and lets the server start with an empty outbox.',
+  );
+  return 1;
+}
+
+function moveAside(file: string, io: CliOutput, now: () => number, force: boolean): number {
+  if (!force && integrityProblems(file).length === 0) {
+    io.err(
+      `${file} is sound (integrity check passed); nothing moved. Use --force to move it anyway.`,
+    );
+    return 1;
+  }
+  const stamp = new Date(now()).toISOString().replace(/[:.]/g, "-");
+  const target = `${file}.damaged-${stamp}`;
+  // The WAL may hold committed messages: it moves with the file, under the name SQLite
+  // looks for beside it, so opening the moved file reads them too.
+  for (const suffix of ["", "-wal", "-shm"]) {
+    if (existsSync(`${file}${suffix}`)) {
+      renameSync(`${file}${suffix}`, `${target}${suffix}`);
+      io.out(`moved ${file}${suffix} → ${target}${suffix}`);
+    }
+  }
+  io.out("Nothing was deleted. The server starts with an empty outbox.");
+  return 0;
 }

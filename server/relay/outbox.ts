@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementResultingChanges } from "node:sqlite";
 import type { RetrySchedule } from "./config";
@@ -82,6 +91,10 @@ CREATE TABLE IF NOT EXISTS outbox (
   failed_at        INTEGER
 ) STRICT;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS heartbeat (
+  id  INTEGER PRIMARY KEY CHECK (id = 1),
+  at  INTEGER NOT NULL
+) STRICT;
 CREATE TABLE IF NOT EXISTS spam (
   id           TEXT PRIMARY KEY,
   reason       TEXT NOT NULL,
@@ -175,6 +188,131 @@ export function payloadHash(fields: MessageFields): string {
 
 export const outboxFileName = "outbox.db";
 
+/** Why the outbox cannot be written, as a code for /healthz and the logs. */
+export type StorageProblem = "disk_full" | "read_only" | "io_error" | "damaged" | "busy";
+
+/**
+ * The storage problem an error from node:sqlite (its `errcode`, SQLite's extended result
+ * code) or from the file system stands for; null for anything else (a constraint, a bug).
+ */
+export function storageProblem(error: unknown): StorageProblem | null {
+  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown };
+  if (typeof errcode === "number") {
+    switch (errcode & 0xff) {
+      case 13: // SQLITE_FULL
+        return "disk_full";
+      case 3: // SQLITE_PERM
+      case 8: // SQLITE_READONLY
+        return "read_only";
+      case 10: // SQLITE_IOERR
+      case 14: // SQLITE_CANTOPEN
+        return "io_error";
+      case 11: // SQLITE_CORRUPT
+      case 26: // SQLITE_NOTADB
+        return "damaged";
+      case 5: // SQLITE_BUSY
+      case 6: // SQLITE_LOCKED
+        return "busy";
+    }
+    return null;
+  }
+  switch (code) {
+    case "ENOSPC":
+    case "EDQUOT":
+      return "disk_full";
+    case "EROFS":
+    case "EACCES":
+    case "EPERM":
+      return "read_only";
+    case "EIO":
+      return "io_error";
+  }
+  return null;
+}
+
+/**
+ * The outbox could not be opened. The message is one line for an operator: which file
+ * or folder, what is wrong with it, and what to do.
+ */
+export class OutboxOpenError extends Error {
+  constructor(
+    message: string,
+    readonly problem: StorageProblem | "not_a_folder",
+  ) {
+    super(message);
+    this.name = "OutboxOpenError";
+  }
+}
+
+/** For a server's start: an outbox that cannot be opened is one line on stderr and exit 1. */
+export function exitOnOutboxOpenError(error: unknown): never {
+  if (error instanceof OutboxOpenError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function reasonOf(error: unknown): string {
+  const { code, errstr, message } = error as { code?: string; errstr?: string; message?: string };
+  return errstr ?? (code && code !== "ERR_SQLITE_ERROR" ? code : (message ?? String(error)));
+}
+
+/** SQLite's first complaint, on one line ("Tree 8 page 8: btreeInitPage() returns error code 11"). */
+function firstProblem(problems: string[]): string {
+  const lines = problems
+    .join("\n")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("***"));
+  return (lines[0] ?? "integrity check failed").slice(0, 200);
+}
+
+function damagedMessage(file: string, why: string): string {
+  return `The outbox ${file} is damaged (${why}). Stop the server, run "npm run outbox -- check" to see what is wrong, then "npm run outbox -- move-aside" to keep it for recovery as ${file}.damaged-<time> (nothing is deleted) and start with an empty outbox.`;
+}
+
+/** DATA_DIR must be a folder this process can write, created if missing (0700). */
+function prepareDataDir(dataDir: string): void {
+  if (existsSync(dataDir)) {
+    if (!statSync(dataDir).isDirectory())
+      throw new OutboxOpenError(
+        `DATA_DIR ${dataDir} is not a folder. Point DATA_DIR at a writable, persistent folder.`,
+        "not_a_folder",
+      );
+    try {
+      accessSync(dataDir, constants.W_OK);
+    } catch (error) {
+      throw new OutboxOpenError(
+        `DATA_DIR ${dataDir} is ${(error as { code?: string }).code === "EROFS" ? "on a read-only file system (EROFS)" : `not writable by this user (${reasonOf(error)})`}: the relay must write its outbox there. Point DATA_DIR at a writable, persistent folder.`,
+        "read_only",
+      );
+    }
+    return;
+  }
+  let parent = path.dirname(dataDir);
+  while (!existsSync(parent) && path.dirname(parent) !== parent) parent = path.dirname(parent);
+  try {
+    accessSync(parent, constants.W_OK);
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new OutboxOpenError(
+      `DATA_DIR ${dataDir} does not exist and cannot be created: ${parent} is ${code === "EROFS" ? "on a read-only file system (EROFS)" : `not writable (${reasonOf(error)})`}. Point DATA_DIR at a writable, persistent folder.`,
+      storageProblem(error) ?? "read_only",
+    );
+  }
+}
+
+/** For tests: called before every write, inside its error handling (throw to fail it). */
+export type OutboxFaults = { beforeWrite?: (operation: string) => void };
+
+export type OutboxOpenOptions = {
+  /** Run SQLite's quick_check at open, so a damaged file stops the start (the server does). */
+  check?: boolean;
+  faults?: OutboxFaults;
+};
+
 /** A statement's arguments: one object of named parameters (`@name`), or positional values (`?`). */
 type Params = [named: Record<string, SQLInputValue>] | SQLInputValue[];
 
@@ -194,10 +332,50 @@ export class Outbox {
   readonly file: string;
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, Statement<unknown>>();
+  private readonly faults: OutboxFaults;
+  /** The last write's outcome: null after a success, the problem after a storage failure. */
+  private lastWrite: { problem: StorageProblem | null; at: number } = { problem: null, at: 0 };
 
-  private constructor(file: string, db: DatabaseSync) {
+  private constructor(file: string, db: DatabaseSync, faults: OutboxFaults = {}) {
     this.file = file;
     this.db = db;
+    this.faults = faults;
+  }
+
+  /**
+   * Runs one write, remembering whether storage took it: a storage failure (full disk,
+   * read-only, I/O error, damage) makes the outbox unwritable until a write succeeds.
+   */
+  private write<T>(operation: string, work: () => T): T {
+    try {
+      this.faults.beforeWrite?.(operation);
+      const result = work();
+      this.lastWrite = { problem: null, at: Date.now() };
+      return result;
+    } catch (error) {
+      const problem = storageProblem(error);
+      if (problem) this.lastWrite = { problem, at: Date.now() };
+      throw error;
+    }
+  }
+
+  /**
+   * Whether the outbox takes writes now: the last write's outcome, or, when nothing was
+   * written for `idleMs`, a small write of its own (a heartbeat row) to find out.
+   */
+  writeProblem(now: number, idleMs = 5000): StorageProblem | null {
+    if (Date.now() - this.lastWrite.at >= idleMs) {
+      try {
+        this.write("heartbeat", () =>
+          this.prepare(
+            "INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at",
+          ).run(now),
+        );
+      } catch (error) {
+        if (!storageProblem(error)) throw error;
+      }
+    }
+    return this.lastWrite.problem;
   }
 
   /** Prepares each SQL text once: preparing costs more than running on the hot path. */
@@ -234,19 +412,54 @@ export class Outbox {
    * database file is readable by that user only (0600); SQLite gives its -wal and -shm
    * files the database file's permissions.
    */
-  static open(dataDir: string): Outbox {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  static open(dataDir: string, options: OutboxOpenOptions = {}): Outbox {
+    prepareDataDir(dataDir);
     const file = path.join(dataDir, outboxFileName);
-    closeSync(openSync(file, "a", 0o600));
-    chmodSync(file, 0o600);
-    // Opens synchronously; the file exists already, with our mode.
-    const db = new DatabaseSync(file);
-    db.exec("PRAGMA journal_mode = WAL");
-    // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.
-    db.exec("PRAGMA synchronous = FULL");
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.exec(schema);
-    return new Outbox(file, db);
+    try {
+      closeSync(openSync(file, "a", 0o600));
+      chmodSync(file, 0o600);
+    } catch (error) {
+      throw new OutboxOpenError(
+        `The outbox ${file} cannot be opened for writing (${reasonOf(error)}): the relay must write it. Check its owner and permissions, and that DATA_DIR is writable.`,
+        storageProblem(error) ?? "read_only",
+      );
+    }
+    let db: DatabaseSync | undefined;
+    try {
+      // Opens synchronously; the file exists already, with our mode.
+      db = new DatabaseSync(file);
+      db.exec("PRAGMA journal_mode = WAL");
+      // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.
+      db.exec("PRAGMA synchronous = FULL");
+      db.exec("PRAGMA busy_timeout = 5000");
+      if (options.check) {
+        const rows = db.prepare("PRAGMA quick_check(5)").all() as { quick_check: string }[];
+        const problems = rows.map((row) => row.quick_check).filter((text) => text !== "ok");
+        if (problems.length > 0)
+          throw new OutboxOpenError(damagedMessage(file, firstProblem(problems)), "damaged");
+      }
+      db.exec(schema);
+      return new Outbox(file, db, options.faults);
+    } catch (error) {
+      if (db?.isOpen) db.close();
+      if (error instanceof OutboxOpenError) throw error;
+      const problem = storageProblem(error);
+      if (problem === "damaged")
+        throw new OutboxOpenError(damagedMessage(file, reasonOf(error)), problem);
+      if (problem)
+        throw new OutboxOpenError(
+          `The outbox ${file} cannot be opened (${reasonOf(error)}): check the disk and that DATA_DIR is writable.`,
+          problem,
+        );
+      throw error;
+    }
+  }
+
+  /** SQLite's full integrity check: "ok", or the first problems it found. */
+  integrityCheck(max = 20): string[] {
+    return (
+      this.db.prepare(`PRAGMA integrity_check(${max})`).all() as { integrity_check: string }[]
+    ).map((row) => row.integrity_check);
   }
 
   close(): void {
@@ -266,6 +479,14 @@ export class Outbox {
     options: { idempotencyKey?: string; messageIdDomain: string; now: number },
   ): EnqueueResult {
     const hash = payloadHash(fields);
+    return this.write("enqueue", () => this.enqueueNow(fields, options, hash));
+  }
+
+  private enqueueNow(
+    fields: MessageFields,
+    options: { idempotencyKey?: string; messageIdDomain: string; now: number },
+    hash: string,
+  ): EnqueueResult {
     return this.immediate((): EnqueueResult => {
       if (options.idempotencyKey !== undefined) {
         const existing = this.prepare<{ id: string; payload_hash: string }>(
@@ -309,12 +530,14 @@ export class Outbox {
     now: number,
   ): string {
     const id = newId(now);
-    this.prepare(
-      `INSERT INTO spam (id, reason, sender_mail, sender_name, subject, message, honeypot,
+    this.write("quarantine", () =>
+      this.prepare(
+        `INSERT INTO spam (id, reason, sender_mail, sender_name, subject, message, honeypot,
            rendered_at, client_ip, created_at)
          VALUES (@id, @reason, @senderMail, @senderName, @subject, @message, @honeypot,
            @renderedAt, @clientIp, @now)`,
-    ).run({ id, ...fields, ...spam, now });
+      ).run({ id, ...fields, ...spam, now }),
+    );
     return id;
   }
 
@@ -323,8 +546,9 @@ export class Outbox {
    * lapsed lease), leasing them to the caller. The first claim sets the deadline.
    */
   claim(now: number, limit: number, leaseMs: number, schedule: RetrySchedule): OutboxRow[] {
-    const rows = this.prepare<RawOutboxRow>(
-      `UPDATE outbox
+    const rows = this.write("claim", () =>
+      this.prepare<RawOutboxRow>(
+        `UPDATE outbox
             SET status = 'sending',
                 attempts = attempts + 1,
                 last_attempt_at = @now,
@@ -337,26 +561,35 @@ export class Outbox {
              ORDER BY next_attempt_at, id
              LIMIT @limit)
         RETURNING *`,
-    ).all({ now, leaseUntil: now + leaseMs, deadline: deadlineFor(now, schedule), limit });
+      ).all({ now, leaseUntil: now + leaseMs, deadline: deadlineFor(now, schedule), limit }),
+    );
     return rows.map(toOutboxRow).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   }
 
   /** Extends a lease while its delivery is still running. */
   renewLease(id: string, leaseUntil: number): void {
-    this.prepare("UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'sending'").run(
-      leaseUntil,
-      id,
+    this.write("renewLease", () =>
+      this.prepare("UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'sending'").run(
+        leaseUntil,
+        id,
+      ),
     );
   }
 
   markSent(id: string, now: number): void {
-    this.prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
-          WHERE id = ?`,
-    ).run(now, id);
+    this.write("markSent", () =>
+      this.prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
+            WHERE id = ?`,
+      ).run(now, id),
+    );
   }
 
   markAttemptFailed(id: string, outcome: FailureOutcome, error: string): void {
+    this.write("markAttemptFailed", () => this.markAttemptFailedNow(id, outcome, error));
+  }
+
+  private markAttemptFailedNow(id: string, outcome: FailureOutcome, error: string): void {
     if (outcome.status === "failed") {
       this.prepare(
         `UPDATE outbox SET status = 'failed', failed_at = ?, lease_until = NULL, last_error = ?
@@ -372,6 +605,14 @@ export class Outbox {
 
   /** An operator's retry: due now, with a fresh deadline from its next attempt. */
   retry(id: string, now: number, force = false): { ok: true } | { ok: false; reason: string } {
+    return this.write("retry", () => this.retryNow(id, now, force));
+  }
+
+  private retryNow(
+    id: string,
+    now: number,
+    force: boolean,
+  ): { ok: true } | { ok: false; reason: string } {
     return this.immediate(() => {
       const row = this.get(id);
       if (!row) return { ok: false as const, reason: "no such message in the outbox" };

@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -62,6 +61,74 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** A body the relay refuses to read as text: the charset it declares, or bytes that are not UTF-8. */
+class BodyTextError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly code: "RELAY_UNSUPPORTED_CHARSET" | "RELAY_INVALID_UTF8",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body as text: only UTF-8 (declared or not; US-ASCII is not a declaration we
+ * take either), and only valid UTF-8. A Latin-1 "José" is refused rather than stored
+ * as "Jos\uFFFD".
+ */
+function bodyText(request: FastifyRequest, body: Buffer): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i
+    .exec(request.headers["content-type"] ?? "")?.[1]
+    ?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    throw new BodyTextError(
+      "RELAY_UNSUPPORTED_CHARSET",
+      `The request declares charset=${charset.slice(0, 40)}; send it in UTF-8 (charset=utf-8).`,
+    );
+  }
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    throw new BodyTextError(
+      "RELAY_INVALID_UTF8",
+      "The request body is not valid UTF-8; send it in UTF-8.",
+    );
+  }
+}
+
+/**
+ * application/x-www-form-urlencoded, strictly: a percent-encoded byte sequence that is
+ * not UTF-8 ("Jos%E9", a Latin-1 page's form) is refused. Repeated names become arrays.
+ */
+function parseForm(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null);
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const eq = pair.indexOf("=");
+    let name: string;
+    let value: string;
+    try {
+      const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+      name = decode(eq < 0 ? pair : pair.slice(0, eq));
+      value = eq < 0 ? "" : decode(pair.slice(eq + 1));
+    } catch {
+      throw new BodyTextError(
+        "RELAY_INVALID_UTF8",
+        "The form's percent-encoded text is not UTF-8; send the form from a UTF-8 page.",
+      );
+    }
+    const previous = fields[name];
+    fields[name] =
+      previous === undefined
+        ? value
+        : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -75,7 +142,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
   const allowedOrigins = new Set(config.allowedOrigins);
 
   app.addHook("onClose", async () => relay.close());
-  if (app.hasDecorator("healthChecks")) app.healthChecks.outbox = () => relay.health();
+  if (app.hasDecorator("healthChecks")) app.healthChecks.outbox = () => relay.healthReport();
 
   /** Where a form post's redirect points: back to the allowed page that posted it, else our own site. */
   const siteBase = (request: FastifyRequest): string => {
@@ -108,6 +175,14 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof BodyTextError) {
+      request.log.info({ code: error.code }, "contact relay: body is not UTF-8 text");
+      return sendProblem(request, reply, {
+        status: 400,
+        error: error.code === "RELAY_UNSUPPORTED_CHARSET" ? "unsupported_charset" : "invalid_utf8",
+        message: error.message,
+      });
+    }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
       return sendProblem(request, reply, {
         status: 413,
@@ -158,10 +233,34 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     });
   });
 
-  // Only the types we take: JSON (Fastify's parser) and HTML form posts. Anything
+  // Only the types we take: JSON and HTML form posts, both as strict UTF-8. Anything
   // else, text/plain included (a CORS "simple request"), is a 415 before the body is read.
-  app.removeContentTypeParser("text/plain");
-  await app.register(formbody, { bodyLimit: config.maxBodyBytes });
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer", bodyLimit: config.maxBodyBytes },
+    (request, body, done) => {
+      let text: string;
+      try {
+        text = bodyText(request, body as Buffer);
+      } catch (error) {
+        return done(error as Error, undefined);
+      }
+      parseJson(request, text, done);
+    },
+  );
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "buffer", bodyLimit: config.maxBodyBytes },
+    (request, body, done) => {
+      try {
+        done(null, parseForm(bodyText(request, body as Buffer)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 
   // Before the rate limit, so preflights are never counted.
   await app.register(cors, {
@@ -170,6 +269,18 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     allowedHeaders: ["Content-Type", "Idempotency-Key"],
     exposedHeaders: ["Retry-After"],
     maxAge: 600,
+  });
+
+  // A compressed body (Content-Encoding: gzip) is not one we decode: say so before reading it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "POST") return;
+    const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+    if (encoding === undefined || encoding === "" || encoding === "identity") return;
+    return sendProblem(request, reply, {
+      status: 415,
+      error: "unsupported_content_encoding",
+      message: "Send the message uncompressed (no Content-Encoding).",
+    });
   });
 
   app.addHook("onRequest", async (request, reply) => {

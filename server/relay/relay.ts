@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { isHoneypotFilled, normalizeLineBreaks } from "../../src/lib/contact";
 import type { RelayConfig } from "./config";
 import { createMailer, type Mailer } from "./mailer";
-import { Outbox, type MessageFields, type OutboxStats } from "./outbox";
+import type { HealthReport } from "../app";
+import {
+  Outbox,
+  storageProblem,
+  type MessageFields,
+  type OutboxFaults,
+  type OutboxStats,
+} from "./outbox";
 import { spamReason } from "./spam";
 import { DeliveryWorker } from "./worker";
 
@@ -26,6 +33,8 @@ export type RelayHealth = OutboxStats & {
   /** "smtp": delivering; "held": no SMTP_URL, messages wait in the outbox. */
   delivery: "smtp" | "held";
   inFlight: number;
+  /** Delivered messages whose "sent" could not be written yet (the write is retried). */
+  unrecorded: number;
 };
 
 export type Relay = {
@@ -34,6 +43,8 @@ export type Relay = {
   readonly delivery: "smtp" | "held";
   accept(submission: Submission): AcceptResult;
   health(): RelayHealth;
+  /** GET /healthz's outbox part: not ok while the outbox cannot be written or read. */
+  healthReport(): HealthReport;
   /** Stops the worker after its in-flight deliveries, then closes SMTP and the database. */
   close(): Promise<void>;
 };
@@ -48,8 +59,10 @@ export function createRelay(
   config: RelayConfig,
   log: FastifyBaseLogger,
   clock: { now: () => number } = { now: Date.now },
+  options: { faults?: OutboxFaults } = {},
 ): Relay {
-  const outbox = Outbox.open(config.dataDir);
+  // A damaged file stops the start here, with one line saying what to do.
+  const outbox = Outbox.open(config.dataDir, { check: true, faults: options.faults });
   let mailer: Mailer | undefined;
   let worker: DeliveryWorker | undefined;
   if (config.smtpUrl) {
@@ -125,7 +138,28 @@ export function createRelay(
       return { kind: "accepted", id: result.id, replayed: result.kind === "replayed" };
     },
     health() {
-      return { delivery, inFlight: worker?.inFlight ?? 0, ...outbox.stats(clock.now()) };
+      return {
+        delivery,
+        inFlight: worker?.inFlight ?? 0,
+        unrecorded: worker?.unrecorded ?? 0,
+        ...outbox.stats(clock.now()),
+      };
+    },
+    healthReport() {
+      if (!outbox.isOpen) return { ok: false, reason: "outbox_closed" };
+      let problem = outbox.writeProblem(clock.now());
+      let details: Record<string, unknown> | undefined;
+      try {
+        details = this.health();
+      } catch (error) {
+        // Reading failed (a damaged page, say): say so by code; the error goes to the log.
+        const { code, errcode, errstr } = error as Record<string, unknown>;
+        log.error({ code, errcode, errstr }, "contact relay: reading the outbox failed");
+        problem ??= storageProblem(error) ?? "io_error";
+      }
+      return problem
+        ? { ok: false, reason: `outbox_${problem}`, details: { ...details, problem } }
+        : { ok: true, details };
     },
     close() {
       closed ??= (async () => {

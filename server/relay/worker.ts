@@ -25,6 +25,12 @@ export type WorkerOptions = {
 export class DeliveryWorker {
   private readonly options: Required<WorkerOptions>;
   private readonly inflight = new Map<string, Promise<void>>();
+  /**
+   * Delivered messages whose "sent" could not be written (a full disk, say), with when
+   * they were delivered. The write is retried before anything else is claimed, so they
+   * are never delivered again by this process; only a crash in between can.
+   */
+  private readonly unrecordedSent = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -45,12 +51,37 @@ export class DeliveryWorker {
     return this.inflight.size;
   }
 
+  get unrecorded(): number {
+    return this.unrecordedSent.size;
+  }
+
   /** Stops claiming and waits for the deliveries already under way to finish and be recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await Promise.allSettled([...this.inflight.values()]);
+    if (this.options.outbox.isOpen && !this.recordUnrecorded()) {
+      this.options.log.error(
+        { ids: [...this.unrecordedSent.keys()] },
+        "contact messages delivered but still not recorded as sent: after a restart they are delivered again (same Message-ID)",
+      );
+    }
+  }
+
+  /** Writes the "sent" that failed before; true when none is left. */
+  private recordUnrecorded(): boolean {
+    const { outbox, log } = this.options;
+    for (const [id, sentAt] of this.unrecordedSent) {
+      try {
+        outbox.markSent(id, sentAt);
+      } catch {
+        return false;
+      }
+      this.unrecordedSent.delete(id);
+      log.info({ id }, "contact message recorded as sent (the earlier write had failed)");
+    }
+    return true;
   }
 
   private wake(delayMs: number): void {
@@ -64,6 +95,12 @@ export class DeliveryWorker {
     this.timer = undefined;
     const { outbox, concurrency, leaseMs, pollMs, schedule, now, log } = this.options;
     if (this.stopped || !outbox.isOpen) return;
+    // A delivered message's "sent" comes first: until it is written, nothing new is
+    // claimed (its lease would lapse and it would be claimed again).
+    if (!this.recordUnrecorded()) {
+      this.wake(Math.min(pollMs, 1000));
+      return;
+    }
     try {
       const free = concurrency - this.inflight.size;
       if (free > 0) {
@@ -75,7 +112,11 @@ export class DeliveryWorker {
       const wait = due === null ? pollMs : Math.min(Math.max(due - now(), 0), pollMs);
       this.wake(wait);
     } catch (error) {
-      log.error({ error: describeSmtpError(error).summary }, "outbox: claiming messages failed");
+      const { errcode, errstr } = error as { errcode?: unknown; errstr?: unknown };
+      log.error(
+        { error: describeSmtpError(error).summary, errcode, errstr },
+        "outbox: claiming messages failed",
+      );
       this.wake(pollMs);
     }
   }
@@ -95,7 +136,18 @@ export class DeliveryWorker {
     const run = (async () => {
       try {
         await mailer.send(row);
-        outbox.markSent(row.id, now());
+        const sentAt = now();
+        try {
+          outbox.markSent(row.id, sentAt);
+        } catch (error) {
+          this.unrecordedSent.set(row.id, sentAt);
+          const { errcode, errstr } = error as { errcode?: unknown; errstr?: unknown };
+          log.error(
+            { id: row.id, attempt: row.attempts, errcode, errstr },
+            "contact message delivered, but recording it as sent failed; the write is retried before any other delivery",
+          );
+          return;
+        }
         log.info({ id: row.id, attempt: row.attempts }, "contact message delivered");
       } catch (error) {
         const smtp = describeSmtpError(error);
@@ -107,10 +159,11 @@ export class DeliveryWorker {
         );
         try {
           outbox.markAttemptFailed(row.id, outcome, smtp.detail);
-        } catch {
+        } catch (writeError) {
+          const { errcode, errstr } = writeError as { errcode?: unknown; errstr?: unknown };
           log.error(
-            { id: row.id },
-            "outbox: recording a failed attempt failed; the lease will lapse",
+            { id: row.id, attempt: row.attempts, error: smtp.summary, errcode, errstr },
+            "contact message not delivered, and recording the failed attempt failed; it is tried again when its lease lapses",
           );
           return;
         }

@@ -36,10 +36,15 @@ type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-function get(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}) {
+function get(
+  port: number,
+  urlPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = "GET",
+) {
   return new Promise<Reply>((resolve, reject) => {
     const request = http.get(
-      { host: "127.0.0.1", port, path: urlPath, headers, agent },
+      { host: "127.0.0.1", port, path: urlPath, headers, agent, method },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -107,6 +112,8 @@ http {
         server_name localhost;
         root ${clientDir};
         include ${path.join(rulesDir, "ridgeline-server.conf")};
+        # A failure to answer, for the error page test (ours gets a route that throws).
+        location = /__fail { return 500; }
     }
 }
 `;
@@ -150,6 +157,9 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
       VITALS_URL: process.env.VITALS_URL,
       LOG_LEVEL: "silent",
     });
+    ours.get("/__fail", () => {
+      throw new Error("failed on purpose");
+    });
   });
 
   afterAll(async () => {
@@ -159,8 +169,13 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  async function oursGet(urlPath: string, headers: Record<string, string> = {}) {
-    const response = await ours.inject({ method: "GET", url: urlPath, headers });
+  async function oursGet(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+    const response = await ours.inject({
+      method: method as "GET",
+      url: urlPath,
+      headers,
+      ...(method === "GET" || method === "HEAD" ? {} : { payload: "" }),
+    });
     return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
   }
 
@@ -207,6 +222,16 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/.vite/manifest.json",
     "/assets/",
     "/assets/missing.js",
+    "//robots.txt",
+    "///robots.txt",
+    "//contact",
+    "/index.html.br",
+    "/index.html.gz",
+    "/robots.txt.gz",
+    "/sitemap.xml.br",
+    "/favicon.ico.gz",
+    "/500",
+    "/500.html",
   ])("answers %s with 404 and the 404 page, like our server", async (urlPath) => {
     const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
     const [theirs, mine] = await Promise.all([get(port, urlPath), oursGet(urlPath)]);
@@ -263,5 +288,57 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     expect(theirs.body.equals(readFileSync(path.join(clientDir, "software/index.html.gz")))).toBe(
       true,
     );
+  });
+
+  it("answers a path with a doubled slash inside with 404, like our server", async () => {
+    const asset = listFiles(path.join(clientDir, "assets")).find((f) => f.endsWith(".js"))!;
+    for (const urlPath of [`/assets//${asset}`, `//assets/${asset}`]) {
+      const [theirs, mine] = await Promise.all([get(port, urlPath), oursGet(urlPath)]);
+      expect(mine.status, urlPath).toBe(404);
+      expect(theirs.status, urlPath).toBe(404);
+      expect(theirs.body.equals(mine.body), urlPath).toBe(true);
+    }
+  });
+
+  it("gives SVG files the same policy of their own as our server", async () => {
+    for (const file of ["/favicon.svg", "/logo.svg"]) {
+      const [theirs, mine] = await Promise.all([get(port, file), oursGet(file)]);
+      expect(theirs.status, file).toBe(200);
+      expect(theirs.headers["content-security-policy"], file).toMatch(
+        /^default-src 'none';.*sandbox$/,
+      );
+      expect(policyHeaders(theirs.headers), file).toEqual(policyHeaders(mine.headers));
+    }
+  });
+
+  it.each([
+    ["POST", "/contact"],
+    ["DELETE", "/"],
+    ["PUT", "/robots.txt"],
+  ])("answers %s %s with 405 and Allow: GET, HEAD, like our server", async (method, urlPath) => {
+    const [theirs, mine] = await Promise.all([
+      get(port, urlPath, { "Content-Length": "0" }, method),
+      oursGet(urlPath, {}, method),
+    ]);
+    expect(mine.status).toBe(405);
+    expect(theirs.status).toBe(405);
+    expect(theirs.headers.allow).toBe("GET, HEAD");
+    expect(theirs.headers.allow).toBe(mine.headers.allow);
+    expect(JSON.parse(theirs.body.toString())).toEqual(JSON.parse(mine.body.toString()));
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      expect(theirs.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+
+  it("answers a failure with the build's error page, status 500 and its CSP, like our server", async () => {
+    const errorHtml = readFileSync(path.join(clientDir, "500.html"));
+    const [theirs, mine] = await Promise.all([get(port, "/__fail"), oursGet("/__fail")]);
+    expect(mine.status).toBe(500);
+    expect(theirs.status).toBe(500);
+    expect(theirs.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(theirs.body.equals(errorHtml)).toBe(true);
+    expect(mine.body.equals(errorHtml)).toBe(true);
+    expect(theirs.body.toString()).toContain("Unexpected Application Error!");
+    expect(policyHeaders(theirs.headers)).toEqual(policyHeaders(mine.headers));
   });
 });

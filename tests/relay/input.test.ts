@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { simpleParser } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -509,5 +510,125 @@ describe("properties", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("text that is not UTF-8, and compressed bodies", () => {
+  const json = (name: string) =>
+    JSON.stringify({ ...validPayload, senderName: name, senderMail: "jose@acme.example" });
+  const form = (name: string) =>
+    `name=${name}&companyName=Acme&email=jose%40acme.example&phone=613-555-0100&message=Hello`;
+  const post = (type: string, body: Buffer | string, headers: Record<string, string> = {}) =>
+    handle.app.inject({
+      method: "POST",
+      url: "/v1/email",
+      headers: { "content-type": type, ...headers },
+      payload: body,
+    });
+
+  it.each([
+    [
+      "JSON declared iso-8859-1, Latin-1 bytes",
+      "application/json; charset=iso-8859-1",
+      Buffer.from(json("José"), "latin1"),
+      "unsupported_charset",
+    ],
+    [
+      "JSON declared iso-8859-1, ASCII bytes",
+      "application/json; charset=ISO-8859-1",
+      Buffer.from(json("Jose")),
+      "unsupported_charset",
+    ],
+    [
+      "JSON declared us-ascii",
+      'application/json; charset="us-ascii"',
+      Buffer.from(json("Jose")),
+      "unsupported_charset",
+    ],
+    [
+      "JSON, raw Latin-1 bytes",
+      "application/json",
+      Buffer.from(json("José"), "latin1"),
+      "invalid_utf8",
+    ],
+    [
+      "JSON, a lone continuation byte",
+      "application/json; charset=utf-8",
+      Buffer.concat([
+        Buffer.from(json("Jos")).subarray(0, 40),
+        Buffer.from([0x80]),
+        Buffer.from(json("Jos")).subarray(40),
+      ]),
+      "invalid_utf8",
+    ],
+    [
+      "JSON, an overlong encoding",
+      "application/json",
+      Buffer.from(json("Jos\u0000e").replace("\\u0000", "\u00c0\u00af"), "latin1"),
+      "invalid_utf8",
+    ],
+    [
+      "form declared iso-8859-1",
+      "application/x-www-form-urlencoded; charset=iso-8859-1",
+      form("Jose"),
+      "unsupported_charset",
+    ],
+    [
+      "form, %E9 (Latin-1 percent-encoded)",
+      "application/x-www-form-urlencoded",
+      form("Jos%E9"),
+      "invalid_utf8",
+    ],
+    [
+      "form, raw Latin-1 bytes",
+      "application/x-www-form-urlencoded",
+      Buffer.from(form("José"), "latin1"),
+      "invalid_utf8",
+    ],
+  ])("%s → 400 naming the problem, nothing stored", async (_label, type, body, error) => {
+    const before = storedCount(handle.relay);
+    const response = await post(type, body);
+    expect(response.statusCode).toBe(400);
+    if (type.startsWith("application/json")) {
+      expect(response.json()).toMatchObject({ error });
+      expect(response.json<{ message: string }>().message).toMatch(/UTF-8/);
+    } else {
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toMatch(/UTF-8/);
+    }
+    expect(storedCount(handle.relay)).toBe(before);
+  });
+
+  it.each([
+    ["JSON, UTF-8 undeclared", "application/json", Buffer.from(json("José"))],
+    ["JSON, charset=UTF-8", "application/json; charset=UTF-8", Buffer.from(json("José"))],
+    ['JSON, charset="utf-8"', 'application/json; charset="utf-8"', Buffer.from(json("José"))],
+    ["form, %C3%A9", "application/x-www-form-urlencoded", form("Jos%C3%A9")],
+    ["form, charset=utf-8", "application/x-www-form-urlencoded; charset=utf-8", form("Jos%C3%A9")],
+  ])("%s is accepted and stored as José", async (_label, type, body) => {
+    const response = await post(type, body);
+    expect([202, 303]).toContain(response.statusCode);
+    const [row] = handle.relay.outbox.list({ limit: 1 });
+    expect(row!.senderName).toBe("José");
+  });
+
+  it.each(["gzip", "deflate", "br", "GZIP", "identity, gzip"])(
+    "Content-Encoding: %s → 415, nothing stored",
+    async (encoding) => {
+      const before = storedCount(handle.relay);
+      const response = await post("application/json", gzipSync(json("Jose")), {
+        "content-encoding": encoding,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ error: "unsupported_content_encoding" });
+      expect(storedCount(handle.relay)).toBe(before);
+    },
+  );
+
+  it("Content-Encoding: identity is no encoding", async () => {
+    const response = await post("application/json", json("Jose"), {
+      "content-encoding": "identity",
+    });
+    expect(response.statusCode).toBe(202);
   });
 });

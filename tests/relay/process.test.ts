@@ -16,6 +16,7 @@ import {
   waitUntil,
   withOutbox,
 } from "./support/harness";
+import { rawRequest } from "./support/site";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const children = new Set<ChildProcess>();
@@ -182,5 +183,21 @@ describe("configuration", () => {
     expect(stderr).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
     expect(stderr).toContain("CONTACT_TO: must be exactly one e-mail address");
     expect(stderr).toContain("RATE_LIMIT_PER_MINUTE: must be a whole number");
+  });
+});
+
+describe("slow clients, relay alone", () => {
+  it("answers a stalled body with 408 and closes it within REQUEST_TIMEOUT_MS", async () => {
+    const relay = await spawnRelay({ DATA_DIR: tempDataDir(), REQUEST_TIMEOUT_MS: "1000" });
+    const port = Number(new URL(relay.url).port);
+    const body = JSON.stringify(validPayload);
+    const response = await rawRequest(
+      port,
+      `POST /v1/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 30)}`,
+      { waitMs: 10_000, untilClose: true },
+    );
+    expect(response.status).toBe(408);
+    expect(response.closed).toBe(true);
+    expect(response.ms).toBeLessThan(2000);
   });
 });

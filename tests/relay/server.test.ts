@@ -3,11 +3,8 @@
  * them. The site folder is a stand-in with one small page per route, so this test
  * does not need a production build.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { notFoundPath, pages } from "../../src/lib/route-table";
 import { createServer } from "../../server/app";
 import { parseEnv, serverEnvSchema } from "../../server/env";
 import { baseSecurityHeaders } from "../../server/security";
@@ -20,25 +17,13 @@ import {
   validPayload,
   withOutbox,
 } from "./support/harness";
+import { fakeSite } from "./support/site";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
   removeTempDirs();
 });
-
-function fakeSite(): string {
-  const dir = tempDataDir();
-  for (const pathname of [...pages.map((page) => page.path), notFoundPath]) {
-    const folder = path.join(dir, pathname === "/" ? "" : pathname.slice(1));
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(
-      path.join(folder, "index.html"),
-      `<!doctype html><html lang="en"><title>${pathname}</title><h1>${pathname}</h1></html>`,
-    );
-  }
-  return dir;
-}
 
 async function server(env: Record<string, string> = {}) {
   const dataDir = tempDataDir();

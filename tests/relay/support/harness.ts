@@ -13,7 +13,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { registerHealth } from "../../../server/app";
 import { fastifyTrustProxy, type RelayConfig, type TrustProxy } from "../../../server/relay/config";
-import { Outbox } from "../../../server/relay/outbox";
+import { Outbox, type OutboxFaults } from "../../../server/relay/outbox";
 import { relayPlugin } from "../../../server/relay/plugin";
 import { createRelay, type Relay } from "../../../server/relay/relay";
 
@@ -69,7 +69,7 @@ export type RelayHandle = {
 /** The relay mounted at /v1 in its own Fastify app, with its log lines captured. */
 export async function startRelay(
   config: RelayConfig,
-  options: { trustProxy?: TrustProxy } = {},
+  options: { trustProxy?: TrustProxy; faults?: OutboxFaults; healthToken?: string } = {},
 ): Promise<RelayHandle> {
   const logs: string[] = [];
   const stream = new Writable({
@@ -82,8 +82,8 @@ export async function startRelay(
     logger: { level: "trace", stream },
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
-  registerHealth(app);
-  const relay = createRelay(config, app.log);
+  registerHealth(app, { token: options.healthToken });
+  const relay = createRelay(config, app.log, undefined, { faults: options.faults });
   await app.register(relayPlugin, { prefix: "/v1", relay });
   await app.ready();
   return { app, relay, logs, close: () => app.close() };
