@@ -18,7 +18,7 @@ export function MobileNav({ menu, currentPath }: { menu: readonly MenuGroup[]; c
         type="button"
         aria-label="Menu"
         popoverTarget={panelId}
-        className="flex size-11 items-center justify-center rounded-control text-navy-900"
+        className="flex size-11 items-center justify-center rounded-control"
       >
         <Menu aria-hidden="true" data-icon="closed" className="size-7" />
         <X aria-hidden="true" data-icon="open" className="size-7" />
