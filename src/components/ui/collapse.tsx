@@ -9,7 +9,7 @@ export type CollapsePanel = {
   children: React.ReactNode;
   /** A disabled panel stays as it is: open or closed. */
   disabled?: boolean;
-  /** Shown at the end of the header (a count); not part of its name. */
+  /** Shown at the end of the header (a count); read as the end of the toggle's name. */
   extra?: React.ReactNode;
 };
 
