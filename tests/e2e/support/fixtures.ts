@@ -84,8 +84,10 @@ export async function expectNoAxeViolations(page: Page) {
 export async function axExpanded(
   page: Page,
   role: "button" | "DisclosureTriangle",
-  name: string,
+  name: string | RegExp,
 ): Promise<boolean | undefined> {
+  const named = (value: string) =>
+    typeof name === "string" ? value.toLowerCase() === name.toLowerCase() : name.test(value);
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
@@ -93,9 +95,9 @@ export async function axExpanded(
       (node) =>
         !node.ignored &&
         node.role?.value === role &&
-        String(node.name?.value ?? "").toLowerCase() === name.toLowerCase(),
+        named(String(node.name?.value ?? "")),
     );
-    expect(matches, `one ${role} named ${name} in the accessibility tree`).toHaveLength(1);
+    expect(matches, `one ${role} named ${String(name)} in the accessibility tree`).toHaveLength(1);
     const state = matches[0]!.properties?.find((p) => p.name === "expanded");
     return state === undefined ? undefined : Boolean(state.value.value);
   } finally {
@@ -107,11 +109,14 @@ export async function axExpanded(
 export async function expectExpanded(
   page: Page,
   role: "button" | "DisclosureTriangle",
-  name: string,
+  name: string | RegExp,
   expanded = true,
 ) {
   await expect
-    .poll(() => axExpanded(page, role, name), `${name} ${expanded ? "expanded" : "collapsed"}`)
+    .poll(
+      () => axExpanded(page, role, name),
+      `${String(name)} ${expanded ? "expanded" : "collapsed"}`,
+    )
     .toBe(expanded);
 }
 
