@@ -189,9 +189,7 @@ export function TestimonialCarousel({
           first thing a keyboard or screen-reader user meets among the controls. Until the
           island has hydrated (never, without JavaScript) the controls would do nothing:
           they keep their place, so nothing moves when they appear, but are not shown. */}
-      <div
-        className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}
-      >
+      <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
         <CarouselButton
           label={paused ? "Start autoplay" : "Pause autoplay"}
           onClick={() => setPaused((p) => !p)}

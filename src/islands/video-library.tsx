@@ -40,7 +40,7 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
   return (
     <div>
       {/* Without JavaScript the filter could not filter: it is not offered then. */}
-      <search className="rounded-card border border-line bg-surface p-5 noscript:hidden sm:p-6">
+      <search className="rounded-card border border-line bg-surface p-5 sm:p-6 noscript:hidden">
         <label htmlFor={inputId} className="block font-semibold text-navy-900">
           Filter videos
         </label>

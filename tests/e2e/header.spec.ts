@@ -185,9 +185,11 @@ test.describe("desktop header (above 890px)", () => {
     await openHome(page, 1440);
     await page.getByRole("button", { name: "Sage Softwares" }).focus();
     await page.keyboard.press("Enter");
-    const links = desktopNav(page).getByRole("listitem").filter({
-      has: page.getByRole("button", { name: "Sage Softwares" }),
-    });
+    const links = desktopNav(page)
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("button", { name: "Sage Softwares" }),
+      });
     const names = mainMenu[0]!.items.map((item) => item.label);
     for (const name of names) {
       await page.keyboard.press("Tab");
@@ -263,7 +265,8 @@ test.describe("compact header (890px and below)", () => {
   test("the hamburger becomes a cross while its menu is open", async ({ page }) => {
     await openHome(page, 375);
     const toggle = mobileToggle(page);
-    const icon = () => toggle.locator("svg").evaluateAll((svgs) => svgs.map((s) => s.checkVisibility()));
+    const icon = () =>
+      toggle.locator("svg").evaluateAll((svgs) => svgs.map((s) => s.checkVisibility()));
     expect(await icon()).toEqual([true, false]);
     await toggle.click();
     expect(await icon()).toEqual([false, true]);
@@ -363,7 +366,9 @@ test("footer links land at the top of the new page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expectFocusStartsAtTop(page);
-  const external = page.getByRole("contentinfo").getByRole("link", { name: /Customer Support Site/ });
+  const external = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Customer Support Site/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener");
 });

@@ -323,8 +323,12 @@ test.describe("training videos without JavaScript", () => {
     page,
   }) => {
     await open(page, "/support/training-videos");
-    await expect(page.getByRole("region", { name: "Sage 300 Training" }).getByRole("figure")).toHaveCount(21);
-    await expect(page.getByRole("region", { name: "Sage CRM Training" }).getByRole("figure")).toHaveCount(17);
+    await expect(
+      page.getByRole("region", { name: "Sage 300 Training" }).getByRole("figure"),
+    ).toHaveCount(21);
+    await expect(
+      page.getByRole("region", { name: "Sage CRM Training" }).getByRole("figure"),
+    ).toHaveCount(17);
     await expect(page.getByRole("searchbox", { name: "Filter videos" })).toBeHidden();
     const play = page.getByRole("link", { name: "Play video: Posting a General Ledger batch" });
     const href = await play.getAttribute("href");

@@ -21,7 +21,13 @@ const itemClass =
  * the button as expanded). A mouse opens it by hovering too, with the original's
  * delays (app.css). The dropdown hangs under its button by CSS anchor positioning.
  */
-export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; currentPath?: string }) {
+export function DesktopNav({
+  menu,
+  currentPath,
+}: {
+  menu: readonly MenuGroup[];
+  currentPath?: string;
+}) {
   const current = (to: string) => (to === currentPath ? "page" : undefined);
   return (
     <nav aria-label="Main" className="hidden h-full nav:block">

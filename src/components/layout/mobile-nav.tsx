@@ -11,7 +11,13 @@ const panelId = "mobile-menu";
  * returns the focus), each submenu a <details>. While the panel is open the icon
  * turns blue and becomes a cross (app.css, [data-mobile-nav]).
  */
-export function MobileNav({ menu, currentPath }: { menu: readonly MenuGroup[]; currentPath?: string }) {
+export function MobileNav({
+  menu,
+  currentPath,
+}: {
+  menu: readonly MenuGroup[];
+  currentPath?: string;
+}) {
   return (
     <div data-mobile-nav="" className="nav:hidden">
       <button

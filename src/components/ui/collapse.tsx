@@ -55,7 +55,11 @@ export function Collapse({
             aria-hidden="true"
             className={cn(
               "size-5 shrink-0 text-brand-600 transition-transform duration-200",
-              panel.disabled ? (isOpen ? "" : "-rotate-90") : "-rotate-90 group-open/panel:rotate-0",
+              panel.disabled
+                ? isOpen
+                  ? ""
+                  : "-rotate-90"
+                : "-rotate-90 group-open/panel:rotate-0",
               panel.disabled && "text-subtle",
             )}
           />

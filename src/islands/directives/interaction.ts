@@ -18,7 +18,8 @@ const triggers = ["pointerdown", "focusin", "keydown", "input"] as const;
  * hydrates at once when the address carries one of the parameters it names.
  */
 const interaction: ClientDirective = (load, _options, el) => {
-  let held: { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | null =
+  let held:
+    { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | null =
     null;
   const hold = (event: Event) => {
     const target = event.target;
@@ -56,7 +57,9 @@ const interaction: ClientDirective = (load, _options, el) => {
   // An island that reads the address on load names the query parameters it reads in
   // data-hydrate-with-query (the contact form: REQUEST A DEMO's ?product=): with one of
   // them present it has something to show at once, so it hydrates now.
-  const wanted = el.querySelector("[data-hydrate-with-query]")?.getAttribute("data-hydrate-with-query");
+  const wanted = el
+    .querySelector("[data-hydrate-with-query]")
+    ?.getAttribute("data-hydrate-with-query");
   const query = new URLSearchParams(window.location.search);
   if (wanted?.split(" ").some((name) => query.has(name))) {
     void start();

@@ -92,10 +92,7 @@ export async function axExpanded(
   try {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
     const matches = nodes.filter(
-      (node) =>
-        !node.ignored &&
-        node.role?.value === role &&
-        named(String(node.name?.value ?? "")),
+      (node) => !node.ignored && node.role?.value === role && named(String(node.name?.value ?? "")),
     );
     expect(matches, `one ${role} named ${String(name)} in the accessibility tree`).toHaveLength(1);
     const state = matches[0]!.properties?.find((p) => p.name === "expanded");
