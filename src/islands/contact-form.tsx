@@ -103,9 +103,11 @@ export function ContactForm({
   useEffect(() => markRendered(performance.timeOrigin), []);
 
   // Fetch the schemas as soon as the visitor starts on the form, so sending waits for nothing.
+  // The focus that woke the island (client:interaction) came before this effect: look for it.
   useEffect(() => {
     const form = formRef.current;
     const prefetch = () => void loadValidation().catch(() => undefined);
+    if (form?.contains(document.activeElement)) return prefetch();
     form?.addEventListener("focusin", prefetch, { once: true });
     return () => form?.removeEventListener("focusin", prefetch);
   }, []);
@@ -180,6 +182,10 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      // The query parameters read on load: with one in the address, the island hydrates
+      // at once (src/islands/directives/interaction.ts), so REQUEST A DEMO's product is
+      // in the message before the visitor touches the form.
+      data-hydrate-with-query="product error"
       id="contact-form"
       method="post"
       action={relayUrl}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The original's timings: a new slide every 3000 ms, each slide moving for 500 ms. */
 export const AUTOPLAY_MS = 3000;
@@ -58,6 +59,7 @@ export function TestimonialCarousel({
   // Steps asked for while a slide was moving (+ forward, - back), taken one by one after it.
   const queued = useRef(0);
   const swipeStart = useRef<number | null>(null);
+  const hydrated = useHydrated();
 
   const playing = !reducedMotion && !paused && !hovered && onScreen;
 
@@ -184,8 +186,10 @@ export function TestimonialCarousel({
         </div>
       </div>
       {/* The rotation control comes first, as the ARIA carousel pattern asks: it is the
-          first thing a keyboard or screen-reader user meets among the controls. */}
-      <div className="mt-6 flex items-center justify-center gap-3">
+          first thing a keyboard or screen-reader user meets among the controls. Until the
+          island has hydrated (never, without JavaScript) the controls would do nothing:
+          they keep their place, so nothing moves when they appear, but are not shown. */}
+      <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
         <CarouselButton
           label={paused ? "Start autoplay" : "Pause autoplay"}
           onClick={() => setPaused((p) => !p)}

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TrainingSection } from "~/content/schemas/training-videos";
 import { Button } from "~/components/ui/button";
 import { countVideos, filterVideos } from "~/components/support/filter-videos";
@@ -25,6 +25,13 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
   const total = countVideos(sections);
   const matching = countVideos(shown);
 
+  // Words typed while the island's code was loading (it hydrates on that first key) are
+  // in the box already: filter by them, rather than show a filter that ignores them.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
+
   const clear = () => {
     setQuery("");
     inputRef.current?.focus();
@@ -32,7 +39,8 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
 
   return (
     <div>
-      <search className="rounded-card border border-line bg-surface p-5 sm:p-6">
+      {/* Without JavaScript the filter could not filter: it is not offered then. */}
+      <search className="rounded-card border border-line bg-surface p-5 sm:p-6 noscript:hidden">
         <label htmlFor={inputId} className="block font-semibold text-navy-900">
           Filter videos
         </label>

@@ -1,20 +1,35 @@
+import type { Locator, Page } from "@playwright/test";
 import { buildYear } from "../../src/lib/build-year";
 import { mainMenu, isGroup } from "../../content/navigation";
-import { expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./support/fixtures";
-import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectExpanded,
+  expectNoAxeViolations,
+  freezeTransitions,
+  test,
+} from "./support/fixtures";
 
-const desktopNav = (page: Page) => page.locator("header nav").first();
+const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 const mobileToggle = (page: Page) => page.getByRole("button", { name: "Menu" });
+const mobilePanel = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+/** A submenu's toggle in the mobile panel (a <summary>, which has no ARIA role): its label. */
+const submenuToggle = (page: Page, name: string) =>
+  mobilePanel(page).getByText(name, { exact: true });
 
-/** The home page at a window size, hydrated. */
+/** The home page at a window size. */
 async function openHome(page: Page, width: number, height = 800) {
   await page.setViewportSize({ width, height });
   await page.goto("/");
-  await hydrated(page);
 }
 
-async function menuHrefs(page: Page, nav: ReturnType<Page["locator"]>) {
+async function menuHrefs(nav: Locator) {
   return nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+}
+
+/** After a real page load the keyboard starts at the top: the first Tab is the skip link. */
+async function expectFocusStartsAtTop(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 }
 
 test.describe("desktop header (above 890px)", () => {
@@ -41,133 +56,164 @@ test.describe("desktop header (above 890px)", () => {
   test("hover opens a dropdown after 150 ms and closes it 100 ms after leaving", async ({
     page,
   }) => {
-    await freezeClock(page);
     await openHome(page, 1440);
+    // The delays are CSS transition delays: the test moves the page's animation clock.
+    const css = await freezeTransitions(page);
     const button = page.getByRole("button", { name: "IT Services", exact: true });
-    const link = page.locator("#menu-it-services").getByRole("link", { name: "Disaster Recovery" });
+    const link = desktopNav(page).getByRole("link", { name: "Disaster Recovery" });
 
     await button.hover();
-    await page.clock.runFor(120);
+    await css.runFor(120);
     await expect(link).toBeHidden();
-    await page.clock.runFor(60);
+    await css.runFor(30);
     await expect(link).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    // The original's 160 px, widened where a label would otherwise wrap: one line each.
-    const box = await page.locator("#menu-it-services").boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(160);
-    const heights = await page
-      .locator("#menu-it-services")
+    // Widened where a label would otherwise wrap: one line each.
+    const dropdown = desktopNav(page).getByRole("listitem").filter({ has: button });
+    const heights = await dropdown
       .getByRole("link")
       .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+    expect(heights).toHaveLength(5);
     expect(new Set(heights).size, `item heights ${heights.join(", ")}`).toBe(1);
 
     await page.mouse.move(700, 600);
-    await page.clock.runFor(70);
+    await css.runFor(90);
     await expect(link).toBeVisible();
-    await page.clock.runFor(60);
+    await css.runFor(10);
     await expect(link).toBeHidden();
 
     // Passing over a group quickly does not open it.
     await button.hover();
-    await page.clock.runFor(80);
+    await css.runFor(80);
     await page.mouse.move(700, 600);
-    await page.clock.runFor(300);
+    await css.runFor(300);
     await expect(link).toBeHidden();
+  });
+
+  test("a dropdown is at least the original's 160 px wide", async ({ page }) => {
+    await openHome(page, 1440);
+    for (const group of mainMenu) {
+      const button = page.getByRole("button", { name: group.label, exact: true });
+      await button.click();
+      const box = await desktopNav(page)
+        .getByRole("listitem")
+        .filter({ has: button })
+        .getByRole("link")
+        .first()
+        .evaluate((link) => link.closest("[popover]")!.getBoundingClientRect().width);
+      expect(box, group.label).toBeGreaterThanOrEqual(160);
+      await page.keyboard.press("Escape");
+    }
   });
 
   test("click toggles a dropdown and a link in it navigates", async ({ page }) => {
     await openHome(page, 1440);
     const button = page.getByRole("button", { name: "Company", exact: true });
+    const testimonials = desktopNav(page).getByRole("link", { name: "Testimonials" });
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("link", { name: "Testimonials" }).first().click();
+    await expectExpanded(page, "button", "Company");
+    await expect(testimonials).toBeVisible();
+    // The dropdown hangs under its button, below the header.
+    const [buttonBox, linkBox] = [await button.boundingBox(), await testimonials.boundingBox()];
+    expect(linkBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height);
+    expect(Math.abs(linkBox!.x - buttonBox!.x)).toBeLessThan(40);
+
+    await button.click();
+    await expectExpanded(page, "button", "Company", false);
+    await page.mouse.move(700, 600);
+    await expect(testimonials).toBeHidden();
+
+    await button.click();
+    await testimonials.click();
     await expect(page).toHaveURL("/company/customer/testimonal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer testimonials");
-    await expect(page.getByRole("link", { name: "Testimonials" }).first()).toBeHidden();
+    await expect(desktopNav(page).getByRole("link", { name: "Testimonials" })).toBeHidden();
+    // The page marks its own link in the menu.
+    await expect(
+      desktopNav(page).getByRole("link", { name: "Testimonials", includeHidden: true }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("works by keyboard: Enter opens, ArrowDown enters, Escape closes and returns focus", async ({
+  test("opening another group or clicking outside closes the open one", async ({ page }) => {
+    await openHome(page, 1440);
+    const company = page.getByRole("button", { name: "Company", exact: true });
+    const support = page.getByRole("button", { name: "Support", exact: true });
+    const about = desktopNav(page).getByRole("link", { name: "About" });
+    await company.click();
+    await expect(about).toBeVisible();
+    await support.click();
+    await expectExpanded(page, "button", "Support");
+    await expectExpanded(page, "button", "Company", false);
+    await expect(desktopNav(page).getByRole("link", { name: "Newsletters" })).toBeVisible();
+    await expect(about).toBeHidden();
+
+    await page.mouse.click(700, 600);
+    await expectExpanded(page, "button", "Support", false);
+    await expect(desktopNav(page).getByRole("link", { name: "Newsletters" })).toBeHidden();
+  });
+
+  test("works by keyboard: Enter opens, Tab enters, Escape closes and returns focus", async ({
     page,
   }) => {
     await openHome(page, 1440);
     const button = page.getByRole("button", { name: "Support", exact: true });
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "button", "Support");
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "button", "Support", false);
     await expect(button).toBeFocused();
 
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("link", { name: "Contact Support" }).first()).toBeFocused();
+    // Space opens it too, and the next Tab stop is the dropdown's first link.
+    await page.keyboard.press("Space");
+    await expectExpanded(page, "button", "Support");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Training Videos" }).first()).toBeFocused();
+    await expect(desktopNav(page).getByRole("link", { name: "Contact Support" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(desktopNav(page).getByRole("link", { name: "Contact Support" })).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(desktopNav(page).getByRole("link", { name: "Training Videos" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/support/training-videos");
-    // The new page takes the focus from its heading, as a page load would from the top.
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    // And Tab goes on from there, into the page, not back to the header.
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
-
-    // Back: the link that had the focus is in a closed menu now, so the focus goes to
-    // the page's heading rather than nowhere.
-    await page.goBack();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expectFocusStartsAtTop(page);
   });
 
-  test("arrow keys, Home and End move through a dropdown; leaving it by Tab closes it", async ({
-    page,
-  }) => {
+  test("Tab through an open dropdown goes on to the next group", async ({ page }) => {
     await openHome(page, 1440);
-    const software = page.getByRole("button", { name: "Sage Softwares" });
-    await software.focus();
-    await page.keyboard.press("ArrowDown");
-    const menu = page.locator(`#${await software.getAttribute("aria-controls")}`);
-    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("link", { name: "Sage 100" })).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(menu.getByRole("link", { name: "Sage HRMS & Payroll" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(menu.getByRole("link", { name: "Sage HRMS & Payroll" })).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(menu.getByRole("link", { name: "Sage 300" })).toBeFocused();
-
-    await page.keyboard.press("End");
+    await page.getByRole("button", { name: "Sage Softwares" }).focus();
+    await page.keyboard.press("Enter");
+    const links = desktopNav(page)
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("button", { name: "Sage Softwares" }),
+      });
+    const names = mainMenu[0]!.items.map((item) => item.label);
+    for (const name of names) {
+      await page.keyboard.press("Tab");
+      await expect(links.getByRole("link", { name, exact: true })).toBeFocused();
+    }
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "IT Services" })).toBeFocused();
-    await expect(software).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
-  });
-
-  test("Escape closes a dropdown opened by hovering, wherever the focus is", async ({ page }) => {
-    await openHome(page, 1440);
-    const company = page.getByRole("button", { name: "Company" });
-    await company.hover();
-    await expect(company).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "IT Services", exact: true })).toBeFocused();
   });
 
   test("the skip link is the first stop and jumps to the content", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto("/software");
-    await hydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
-    await expect(page.locator("main")).toBeFocused();
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("an open dropdown passes axe", async ({ page }) => {
     await openHome(page, 1440);
     await page.getByRole("button", { name: "Company", exact: true }).click();
+    await expect(desktopNav(page).getByRole("link", { name: "About" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -187,30 +233,47 @@ test.describe("compact header (890px and below)", () => {
 
       const closedColor = await toggle.evaluate((el) => getComputedStyle(el).color);
       await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(page, "button", "Menu");
       // The icon turns brand blue while open.
       await expect(toggle).toHaveCSS("color", "rgb(29, 95, 209)");
       expect(closedColor).not.toBe("rgb(29, 95, 209)");
 
-      const panel = page.locator(
-        `#${await toggle.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
-      );
+      const panel = mobilePanel(page);
       await expect(panel).toBeVisible();
-      const company = panel.getByRole("button", { name: "Company" });
-      await company.click();
-      await expect(company).toHaveAttribute("aria-expanded", "true");
-      const customers = panel.getByRole("button", { name: "Our Customers" });
-      await customers.click();
+      // The panel hangs under the header, the full width of the window.
+      const header = (await page.getByRole("banner").boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(box.width).toBe(width);
+
+      await expect(panel.getByRole("link", { name: "Success Stories" })).toBeHidden();
+      await submenuToggle(page, "Company").click();
+      await expectExpanded(page, "DisclosureTriangle", "Company");
+      await submenuToggle(page, "Our Customers").click();
+      await expectExpanded(page, "DisclosureTriangle", "Our Customers");
       await panel.getByRole("link", { name: "Success Stories" }).click();
       await expect(page).toHaveURL("/company/customer/succes-stories");
       await expect(panel).toBeHidden();
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expectExpanded(page, "button", "Menu", false);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > window.innerWidth,
       );
       expect(overflow).toBe(false);
     });
   }
+
+  test("the hamburger becomes a cross while its menu is open", async ({ page }) => {
+    await openHome(page, 375);
+    const toggle = mobileToggle(page);
+    const icon = () =>
+      toggle.locator("svg").evaluateAll((svgs) => svgs.map((s) => s.checkVisibility()));
+    expect(await icon()).toEqual([true, false]);
+    await toggle.click();
+    expect(await icon()).toEqual([false, true]);
+    await toggle.click();
+    await expect(mobilePanel(page)).toBeHidden();
+    expect(await icon()).toEqual([true, false]);
+  });
 
   for (const width of [320, 360, 375]) {
     test(`logo, Contact Us and the menu button all fit on screen at ${width}px`, async ({
@@ -233,35 +296,49 @@ test.describe("compact header (890px and below)", () => {
         previousRight = box.x + box.width;
       }
       expect(width - previousRight).toBeGreaterThanOrEqual(8);
-      await hydrated(page);
       await mobileToggle(page).click();
-      await expect(page.getByRole("button", { name: "Sage Softwares" })).toBeVisible();
+      await expect(submenuToggle(page, "Sage Softwares")).toBeVisible();
     });
   }
 
-  test("the mobile menu closes when focus or a click leaves it", async ({ page }) => {
+  test("submenus open and close by keyboard", async ({ page }) => {
+    await openHome(page, 375, 667);
+    const toggle = mobileToggle(page);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expectExpanded(page, "button", "Menu");
+    // The panel follows its button in the tab order.
+    await page.keyboard.press("Tab");
+    await expect(submenuToggle(page, "Sage Softwares")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectExpanded(page, "DisclosureTriangle", "Sage Softwares");
+    await page.keyboard.press("Tab");
+    await expect(mobilePanel(page).getByRole("link", { name: "Sage 300" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expectExpanded(page, "DisclosureTriangle", "Sage Softwares", false);
+    await expect(mobilePanel(page).getByRole("link", { name: "Sage 300" })).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(submenuToggle(page, "IT Services")).toBeFocused();
+  });
+
+  test("the mobile menu closes on a click outside it", async ({ page }) => {
     await openHome(page, 375, 667);
     const toggle = mobileToggle(page);
     await toggle.click();
-    const support = page.getByRole("button", { name: "Support", exact: true });
-    await support.focus();
-    await page.keyboard.press("Tab");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(mobilePanel(page)).toBeVisible();
     await page.mouse.click(200, 600);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "button", "Menu", false);
+    await expect(mobilePanel(page)).toBeHidden();
   });
 
   test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
     await openHome(page, 375);
     await mobileToggle(page).click();
-    await page.getByRole("button", { name: "Sage Softwares" }).click();
+    await submenuToggle(page, "Sage Softwares").click();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await expect(mobileToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "button", "Menu", false);
     await expect(mobileToggle(page)).toBeFocused();
   });
 });
@@ -270,11 +347,10 @@ test("desktop and mobile menus come from one definition and hold the same links"
   page,
 }) => {
   await page.goto("/");
-  await hydrated(page);
-  const navs = page.locator("header nav");
+  const navs = page.getByRole("banner").getByRole("navigation", { includeHidden: true });
   expect(await navs.count()).toBe(2);
-  const desktop = await menuHrefs(page, navs.nth(0));
-  const mobile = await menuHrefs(page, navs.nth(1));
+  const desktop = await menuHrefs(navs.nth(0));
+  const mobile = await menuHrefs(navs.nth(1));
   expect(mobile).toEqual(desktop);
   const expected = mainMenu.flatMap((g) =>
     g.items.flatMap((item) => (isGroup(item) ? item.items.map((l) => l.to) : [item.to])),
@@ -288,9 +364,11 @@ test("footer links land at the top of the new page", async ({ page }) => {
   await footer.getByRole("link", { name: "Network Solutions" }).click();
   await expect(page).toHaveURL("/services/network");
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const external = footer.getByRole("link", { name: /Customer Support Site/ });
+  await expectFocusStartsAtTop(page);
+  const external = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Customer Support Site/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener");
 });
@@ -304,17 +382,16 @@ test("the footer's copyright line gives the year the site was built", async ({ p
 
 test("Get In Touch in the banner goes to the contact page", async ({ page }) => {
   await page.goto("/software");
-  await hydrated(page);
   await page.getByRole("link", { name: "Get In Touch" }).click();
   await expect(page).toHaveURL("/contact");
 });
 
-// The scripts load after the first paint (decision 0007); until they run, and for a
-// visitor without them, the menus must still reach every page.
-test.describe("menus before the scripts run (JavaScript off)", () => {
+// The menus are HTML and CSS (popover, <details>): a visitor without JavaScript
+// loses nothing of them.
+test.describe("menus without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("at 1440px a dropdown opens on hover and on keyboard focus, and its links work", async ({
+  test("at 1440px a dropdown opens on hover, by click and by keyboard, and its links work", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 800 });
@@ -327,7 +404,18 @@ test.describe("menus before the scripts run (JavaScript off)", () => {
     await page.mouse.move(700, 600);
     await expect(about).toBeHidden();
 
-    await nav.getByRole("button", { name: "Support" }).focus();
+    await nav.getByRole("button", { name: "Company" }).click();
+    await expectExpanded(page, "button", "Company");
+    await expect(about).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(about).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+
+    const support = nav.getByRole("button", { name: "Support" });
+    await support.focus();
+    await page.keyboard.press("Enter");
+    await expectExpanded(page, "button", "Support");
     const newsletters = nav.getByRole("link", { name: "Newsletters" });
     await expect(newsletters).toBeVisible();
     await page.keyboard.press("Tab");
@@ -339,22 +427,36 @@ test.describe("menus before the scripts run (JavaScript off)", () => {
     await expect(page).toHaveURL("/support/newsletters");
   });
 
-  test("at 375px the menu button opens the whole menu, and a click outside closes it", async ({
+  test("at 375px the menu button and the submenus open by pointer and keyboard", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const toggle = mobileToggle(page);
-    const panel = page.getByRole("navigation", { name: "Main menu" });
+    const panel = mobilePanel(page);
     await expect(panel).toBeHidden();
     await toggle.click();
     await expect(panel).toBeVisible();
-    // Only script could open a submenu, so every one is open.
+    await expect(toggle).toHaveCSS("color", "rgb(29, 95, 209)");
+    await submenuToggle(page, "Company").click();
+    await submenuToggle(page, "Our Customers").click();
     await expect(panel.getByRole("link", { name: "Success Stories" })).toBeVisible();
     await page.mouse.click(187, 760);
     await expect(panel).toBeHidden();
 
-    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(submenuToggle(page, "Sage Softwares")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(submenuToggle(page, "Company")).toBeFocused();
+    // Still open from the pointer's visit: Space closes it, Enter opens it again.
+    await page.keyboard.press("Space");
+    await expect(panel.getByRole("link", { name: "Press Releases" })).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(panel.getByRole("link", { name: "Press Releases" })).toBeVisible();
     await panel.getByRole("link", { name: "Press Releases" }).click();
     await expect(page).toHaveURL("/company/press-releases");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -5,13 +5,18 @@ import {
   expect,
   expectNoAxeViolations,
   freezeClock,
-  hydrated,
+  hydrate,
   test,
 } from "./support/fixtures";
 
 const testimonials = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
 const currentSlide = (page: Page) =>
   page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+
+/** Scrolls down to the carousel, as a reader would, and waits until it has hydrated. */
+async function reachCarousel(page: Page) {
+  await hydrate(testimonials(page));
+}
 
 test.describe("home page", () => {
   test("the hero image is the preloaded, high-priority, responsive LCP image", async ({
@@ -40,7 +45,6 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
     const cards = page.getByRole("region", { name: /One partner/ }).getByRole("listitem");
     await expect(cards).toHaveCount(3);
     await expect(
@@ -73,7 +77,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await reachCarousel(page);
     const carousel = testimonials(page);
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
@@ -87,11 +91,11 @@ test.describe("home page", () => {
     await freezeClock(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
-    await hydrated(page);
     const carousel = testimonials(page);
     // Below the fold it waits: nothing moves unseen.
     await page.clock.runFor(9000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await reachCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 500);
     // The browser reports the carousel on screen in a real frame, not on the test's
@@ -153,7 +157,7 @@ test.describe("home page", () => {
     // On the real clock: each step's timer is set when React has drawn the step before.
     // The pointer stays on the controls, so autoplay is paused throughout.
     await page.goto("/");
-    await hydrated(page);
+    await reachCarousel(page);
     const next = page.getByRole("button", { name: "Next testimonial" });
     const previous = page.getByRole("button", { name: "Previous testimonial" });
     // A double click: the second press comes while the first slide is still moving.
@@ -170,7 +174,7 @@ test.describe("home page", () => {
   test("previous and next loop through the quotes, and Pause stops autoplay", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
-    await hydrated(page);
+    await reachCarousel(page);
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await page.clock.runFor(600);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "16 of 16");
@@ -189,7 +193,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await reachCarousel(page);
     const carousel = testimonials(page);
     const controls = carousel.getByRole("button");
     expect(
@@ -205,7 +209,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);
     await page.goto("/");
-    await hydrated(page);
+    await reachCarousel(page);
     await testimonials(page).scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await page.clock.runFor(10_000);
@@ -214,5 +218,27 @@ test.describe("home page", () => {
     await page.getByRole("button", { name: "Next testimonial" }).click();
     await page.clock.runFor(600);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the first testimonial, no control that would do nothing, and every link works", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = testimonials(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expect(currentSlide(page).locator("blockquote")).toBeVisible();
+    await expect(currentSlide(page).locator("blockquote")).toBeInViewport();
+    // Previous, Next and Pause need the island's script: without it they are not offered.
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    // Every quote is one click away.
+    await page.getByRole("link", { name: "Read testimonials" }).click();
+    await expect(page).toHaveURL("/company/customer/testimonal");
+    await expect(page.locator("main figure")).toHaveCount(16);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoEmptyLinks, expectSideList, hydrated, jsonLd } from "./support/content-pages";
+import { expectNoEmptyLinks, expectSideList, jsonLd } from "./support/content-pages";
+import { expect, test } from "./support/fixtures";
 import { site } from "../../content/site";
 import { buildYear } from "../../src/lib/build-year";
 
@@ -81,7 +81,6 @@ for (const service of services) {
 
     test("its call to action opens the contact form", async ({ page }) => {
       await page.goto(service.path);
-      await hydrated(page);
       await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });

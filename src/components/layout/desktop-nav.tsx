@@ -19,9 +19,15 @@ const itemClass =
  * its dropdown as a native popover (click, Enter or Space; Escape, a click outside or
  * opening another group closes it, and the browser returns the focus and announces
  * the button as expanded). A mouse opens it by hovering too, with the original's
- * delays (app.css). An open dropdown hangs under its button, its implicit anchor.
+ * delays (app.css). The dropdown hangs under its button by CSS anchor positioning.
  */
-export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; currentPath?: string }) {
+export function DesktopNav({
+  menu,
+  currentPath,
+}: {
+  menu: readonly MenuGroup[];
+  currentPath?: string;
+}) {
   const current = (to: string) => (to === currentPath ? "page" : undefined);
   return (
     <nav aria-label="Main" className="hidden h-full nav:block">
@@ -33,7 +39,7 @@ export function DesktopNav({ menu, currentPath }: { menu: readonly MenuGroup[]; 
               <button
                 type="button"
                 popoverTarget={id}
-                className="flex min-h-11 items-center gap-1 rounded-control px-2 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap text-navy-900 uppercase hover:text-brand-700 xl:px-3"
+                className="flex min-h-11 items-center gap-1 rounded-control px-2 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap uppercase hover:text-brand-700 xl:px-3"
               >
                 {group.label}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform" />

@@ -11,14 +11,20 @@ const panelId = "mobile-menu";
  * returns the focus), each submenu a <details>. While the panel is open the icon
  * turns blue and becomes a cross (app.css, [data-mobile-nav]).
  */
-export function MobileNav({ menu, currentPath }: { menu: readonly MenuGroup[]; currentPath?: string }) {
+export function MobileNav({
+  menu,
+  currentPath,
+}: {
+  menu: readonly MenuGroup[];
+  currentPath?: string;
+}) {
   return (
     <div data-mobile-nav="" className="nav:hidden">
       <button
         type="button"
         aria-label="Menu"
         popoverTarget={panelId}
-        className="flex size-11 items-center justify-center rounded-control text-navy-900"
+        className="flex size-11 items-center justify-center rounded-control"
       >
         <Menu aria-hidden="true" data-icon="closed" className="size-7" />
         <X aria-hidden="true" data-icon="open" className="size-7" />

@@ -9,7 +9,7 @@ export type CollapsePanel = {
   children: React.ReactNode;
   /** A disabled panel stays as it is: open or closed. */
   disabled?: boolean;
-  /** Shown at the end of the header (a count); not part of its name. */
+  /** Shown at the end of the header (a count); read as the end of the toggle's name. */
   extra?: React.ReactNode;
 };
 
@@ -55,7 +55,11 @@ export function Collapse({
             aria-hidden="true"
             className={cn(
               "size-5 shrink-0 text-brand-600 transition-transform duration-200",
-              panel.disabled ? (isOpen ? "" : "-rotate-90") : "-rotate-90 group-open/panel:rotate-0",
+              panel.disabled
+                ? isOpen
+                  ? ""
+                  : "-rotate-90"
+                : "-rotate-90 group-open/panel:rotate-0",
               panel.disabled && "text-subtle",
             )}
           />

@@ -13,9 +13,13 @@ const triggers = ["pointerdown", "focusin", "keydown", "input"] as const;
  * held and replayed once it has hydrated (a tap on a link whose handler is not
  * there yet would otherwise follow the link). If the code cannot load (offline),
  * the held action goes ahead without it, as it would with script off.
+ *
+ * An island whose first render depends on the address (data-hydrate-with-query)
+ * hydrates at once when the address carries one of the parameters it names.
  */
 const interaction: ClientDirective = (load, _options, el) => {
-  let held: { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | null =
+  let held:
+    { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | null =
     null;
   const hold = (event: Event) => {
     const target = event.target;
@@ -50,6 +54,17 @@ const interaction: ClientDirective = (load, _options, el) => {
       replay();
     }
   };
+  // An island that reads the address on load names the query parameters it reads in
+  // data-hydrate-with-query (the contact form: REQUEST A DEMO's ?product=): with one of
+  // them present it has something to show at once, so it hydrates now.
+  const wanted = el
+    .querySelector("[data-hydrate-with-query]")
+    ?.getAttribute("data-hydrate-with-query");
+  const query = new URLSearchParams(window.location.search);
+  if (wanted?.split(" ").some((name) => query.has(name))) {
+    void start();
+    return;
+  }
   for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
 };
 

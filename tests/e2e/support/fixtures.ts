@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The base test for every spec: a console error or a CSP violation on the page
- * fails the test (as epic-stack does), and helpers for hydration and axe.
+ * fails the test (as epic-stack does), and helpers for islands, axe and time.
  */
 export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a refused request, say). */
@@ -33,21 +33,34 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] 
 export { expect };
 
 /**
- * Waits until every island on the page that has started to hydrate has finished
- * (Astro removes an island's `ssr` attribute once it has). Islands that wait for a
- * first interaction (client:interaction) or for the viewport (client:visible) start
- * only then: trigger that first.
+ * Pages are static HTML: there is nothing to wait for once the page has loaded.
+ * Kept for the specs that called it after page.goto(); an island is brought to
+ * life with hydrate().
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]:not([data-waiting])")).toHaveCount(0);
+  await page.waitForLoadState("load");
 }
 
-/** Hydrates the client:interaction island holding `target` by focusing it, and waits. */
-export async function hydrateByFocus(page: Page, target: import("@playwright/test").Locator) {
-  await target.focus();
-  await expect(
-    page.locator("astro-island", { has: target }).first(),
-  ).not.toHaveAttribute("ssr");
+/** The island (Astro's <astro-island> element) that holds `target`. */
+export function islandOf(target: Locator): Locator {
+  return target.page().locator("astro-island", { has: target }).last();
+}
+
+/**
+ * Brings the island holding `target` to life the way a visitor would, and waits
+ * until Astro has hydrated it (it removes the island's `ssr` attribute then): a
+ * client:visible island by scrolling `target` into view, a client:interaction
+ * island by moving the keyboard focus onto `target`, as a Tab would.
+ */
+export async function hydrate(target: Locator) {
+  const island = islandOf(target);
+  await expect(island, "an island holds the target").toHaveCount(1);
+  if ((await island.getAttribute("client")) === "visible") {
+    await target.scrollIntoViewIfNeeded();
+  } else {
+    await target.focus();
+  }
+  await expect(island).not.toHaveAttribute("ssr");
 }
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -61,14 +74,79 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Whether Chromium tells assistive technology that the control with this role and
+ * name is expanded (undefined: it exposes no such state). Read from the browser's
+ * own accessibility tree over CDP, because a popover's invoker is expanded by
+ * `popovertarget`, not by aria-expanded, which is all Playwright's toBeExpanded()
+ * reads (and which the W3C checker forbids beside popovertarget). Chromium applies
+ * text-transform to names, so names are compared without case.
+ */
+export async function axExpanded(
+  page: Page,
+  role: "button" | "DisclosureTriangle",
+  name: string | RegExp,
+): Promise<boolean | undefined> {
+  const named = (value: string) =>
+    typeof name === "string" ? value.toLowerCase() === name.toLowerCase() : name.test(value);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const matches = nodes.filter(
+      (node) => !node.ignored && node.role?.value === role && named(String(node.name?.value ?? "")),
+    );
+    expect(matches, `one ${role} named ${String(name)} in the accessibility tree`).toHaveLength(1);
+    const state = matches[0]!.properties?.find((p) => p.name === "expanded");
+    return state === undefined ? undefined : Boolean(state.value.value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until Chromium exposes the control as expanded (or collapsed). */
+export async function expectExpanded(
+  page: Page,
+  role: "button" | "DisclosureTriangle",
+  name: string | RegExp,
+  expanded = true,
+) {
+  await expect
+    .poll(
+      () => axExpanded(page, role, name),
+      `${String(name)} ${expanded ? "expanded" : "collapsed"}`,
+    )
+    .toBe(expanded);
+}
+
+/**
  * Installs a fake clock that stands still until the test moves it with
- * page.clock.runFor(): autoplay and hover delays then run on the test's time,
- * whatever the load on the machine.
+ * page.clock.runFor(): autoplay and other script timers then run on the test's
+ * time, whatever the load on the machine.
  */
 export async function freezeClock(page: Page) {
   const start = new Date("2026-06-01T12:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * The fake clock's counterpart for CSS: stops the page's animation timeline (over
+ * CDP), so a transition starts and then waits, whatever the load on the machine;
+ * runFor() moves every running transition on by that many milliseconds. The
+ * header's hover delays are CSS transition delays, which page.clock cannot reach.
+ * Call it after page.goto(): it holds for the current document.
+ */
+export async function freezeTransitions(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  return {
+    runFor: (ms: number) =>
+      page.evaluate((step) => {
+        for (const animation of document.getAnimations()) {
+          animation.currentTime = Number(animation.currentTime ?? 0) + step;
+        }
+      }, ms),
+  };
 }
 
 /**
