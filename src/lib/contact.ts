@@ -54,12 +54,14 @@ type FieldMessages = { required: string; tooLong: string; invalid: string };
 
 /** A required text field: trimmed, then not empty, at most `max` long, matching `pattern`. */
 function textField(max: number, pattern: RegExp, messages: FieldMessages) {
-  return z.string({ error: messages.required }).check(
-    z.trim(),
-    z.minLength(1, messages.required),
-    z.maxLength(max, messages.tooLong),
-    z.regex(pattern, messages.invalid),
-  );
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(max, messages.tooLong),
+      z.regex(pattern, messages.invalid),
+    );
 }
 
 function oneLineField(max: number, messages: FieldMessages) {
