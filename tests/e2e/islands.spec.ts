@@ -7,6 +7,11 @@ import { expect, hydrate, islandOf, test } from "./support/fixtures";
  * code, and only once the visitor reaches it (the carousel, scrolled near) or starts
  * using it (the contact form, the video library). Each island's own behaviour, with
  * and without JavaScript, is tested in home, contact and support specs.
+ *
+ * The one exception is no framework: the pages with Enlarge or play links (the five
+ * product pages) load one small page script, and Vite's helper for its dynamic import
+ * of the image viewer (src/components/enhance/media-links.astro; what they do is
+ * tested in image-preview and software specs).
  */
 
 /** The pages with an island, and how a visitor first reaches each island. */
@@ -15,6 +20,13 @@ const islandPages: Record<string, (page: Page) => Locator> = {
   "/contact": (page) => page.getByLabel("Name", { exact: true }),
   "/support/training-videos": (page) => page.getByRole("searchbox", { name: "Filter videos" }),
 };
+
+/** The product pages' media-link script and its import helper, by path. */
+const mediaScripts = [
+  /^\/assets\/media-links\.[\w.-]+\.js$/,
+  /^\/assets\/preload-helper\.[\w-]+\.js$/,
+] as const;
+const hasMediaLinks = (route: string) => route.startsWith("/software/");
 
 /** Every script the page requests from now on, by path. */
 function recordScripts(page: Page): string[] {
@@ -63,7 +75,7 @@ test.describe("no script before the visitor asks for one", () => {
         [1440, 900],
         [375, 667],
       ] as const) {
-        test(`${route} at ${width}px requests no script on load${hasIsland ? " (its island waits)" : ""}`, async ({
+        test(`${route} at ${width}px requests no script on load${hasIsland ? " (its island waits)" : hasMediaLinks(route) ? " but its media links' own" : ""}`, async ({
           page,
           request,
         }) => {
@@ -72,11 +84,19 @@ test.describe("no script before the visitor asks for one", () => {
           const response = await page.goto(route);
           expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
           await page.waitForLoadState("networkidle");
-          expect(scripts, "scripts requested with no interaction").toEqual([]);
-
           const html = await (await request.get(route)).text();
-          // Nothing to fetch later either: no script file, no module preload.
-          expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+          if (hasMediaLinks(route)) {
+            expect(scripts.sort(), "the media links' script alone").toEqual(
+              mediaScripts.map((pattern) => expect.stringMatching(pattern)),
+            );
+            // The page names that one script file, nothing else.
+            expect(html.match(/<script\b[^>]*\bsrc="([^"]+)"/g)).toHaveLength(1);
+          } else {
+            expect(scripts, "scripts requested with no interaction").toEqual([]);
+            // Nothing to fetch later either: no script file.
+            expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+          }
+          // No module preload on any page.
           expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
           const islands = page.locator("astro-island");
           if (!hasIsland) {
