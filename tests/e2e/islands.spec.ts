@@ -8,10 +8,10 @@ import { expect, hydrate, islandOf, test } from "./support/fixtures";
  * using it (the contact form, the video library). Each island's own behaviour, with
  * and without JavaScript, is tested in home, contact and support specs.
  *
- * The pages with Enlarge or play links (the five product pages) load nothing either:
- * they name their links' module inside an inert <template> and add it when the visitor
- * first reaches for a link (src/components/enhance/media-links.astro; what the links
- * do is tested in image-preview and software specs).
+ * The one exception is no framework: the pages with Enlarge or play links (the five
+ * product pages) load one small page script, and Vite's helper for its dynamic import
+ * of the image viewer (src/components/enhance/media-links.astro; what they do is
+ * tested in image-preview and software specs).
  */
 
 /** The pages with an island, and how a visitor first reaches each island. */
@@ -21,10 +21,12 @@ const islandPages: Record<string, (page: Page) => Locator> = {
   "/support/training-videos": (page) => page.getByRole("searchbox", { name: "Filter videos" }),
 };
 
+/** The product pages' media-link script and its import helper, by path. */
+const mediaScripts = [
+  /^\/assets\/media-links\.[\w.-]+\.js$/,
+  /^\/assets\/preload-helper\.[\w-]+\.js$/,
+] as const;
 const hasMediaLinks = (route: string) => route.startsWith("/software/");
-/** The page's HTML without the inert <template> that names the media links' module. */
-const outsideTemplates = (html: string) =>
-  html.replace(/<template data-media-links>[\s\S]*?<\/template>/g, "");
 
 /** Every script the page requests from now on, by path. */
 function recordScripts(page: Page): string[] {
@@ -73,7 +75,7 @@ test.describe("no script before the visitor asks for one", () => {
         [1440, 900],
         [375, 667],
       ] as const) {
-        test(`${route} at ${width}px requests no script on load${hasIsland ? " (its island waits)" : ""}`, async ({
+        test(`${route} at ${width}px requests no script on load${hasIsland ? " (its island waits)" : hasMediaLinks(route) ? " but its media links' own" : ""}`, async ({
           page,
           request,
         }) => {
@@ -83,11 +85,17 @@ test.describe("no script before the visitor asks for one", () => {
           expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
           await page.waitForLoadState("networkidle");
           const html = await (await request.get(route)).text();
-          expect(scripts, "scripts requested with no interaction").toEqual([]);
-          // Nothing to fetch later either: no script file, but the media links' module,
-          // named inside an inert template on the pages that have such links.
-          expect(outsideTemplates(html)).not.toMatch(/<script\b[^>]*\bsrc=/);
-          expect(html.includes("<template data-media-links>")).toBe(hasMediaLinks(route));
+          if (hasMediaLinks(route)) {
+            expect(scripts.sort(), "the media links' script alone").toEqual(
+              mediaScripts.map((pattern) => expect.stringMatching(pattern)),
+            );
+            // The page names that one script file, nothing else.
+            expect(html.match(/<script\b[^>]*\bsrc="([^"]+)"/g)).toHaveLength(1);
+          } else {
+            expect(scripts, "scripts requested with no interaction").toEqual([]);
+            // Nothing to fetch later either: no script file.
+            expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+          }
           // No module preload on any page.
           expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
           const islands = page.locator("astro-island");
