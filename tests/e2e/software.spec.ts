@@ -3,7 +3,6 @@ import {
   expectImagesResolve,
   expectNoEmptyLinks,
   expectSideList,
-  hydrated,
   jsonLd,
 } from "./support/content-pages";
 
@@ -123,7 +122,6 @@ test.describe("software overview", () => {
 
   test("a product card leads to its page", async ({ page }) => {
     await page.goto("/software");
-    await hydrated(page);
     await page
       .getByRole("main")
       .getByRole("link", { name: "Sage Intacct", exact: true })
@@ -160,7 +158,6 @@ for (const product of products) {
 
     test("REQUEST A DEMO opens the contact form with the product preselected", async ({ page }) => {
       await page.goto(`/software/${product.slug}`);
-      await hydrated(page);
       const demo = page.getByRole("link", { name: "Request a demo" });
       await expect(demo).toHaveCount(2);
       await demo.first().click();
@@ -208,7 +205,6 @@ test.describe("video facade", () => {
     );
 
     await page.goto("/software/sage300");
-    await hydrated(page);
     const play = page.getByRole("link", { name: /Play video.*Sage 300 overview/ });
     await play.scrollIntoViewIfNeeded();
     await expect(play.locator("img")).toHaveAttribute(
@@ -241,7 +237,6 @@ test.describe("video facade", () => {
         route.fulfill({ status: 200, contentType: "text/html", body: "" }),
       );
       await page.goto("/software/sage-crm");
-      await hydrated(page);
       const play = page.getByRole("link", { name: /Play video/ });
       await play.focus();
       await page.keyboard.press(key);
@@ -258,7 +253,6 @@ test.describe("video facade", () => {
     context,
   }) => {
     await page.goto("/software/sage-crm");
-    await hydrated(page);
     // This machine has no route to the provider, so the new tab shows an error page; what
     // counts is that the browser, not the page, handled the click and opened a tab.
     await page.evaluate(() => {

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** Checks shared by the software and services specs (hydration and axe live in ./fixtures). */
-export { axeTags, expectNoAxeViolations, hydrated } from "./fixtures";
 
 /** No link without a destination: missing href, href="" or href="#". */
 export async function expectNoEmptyLinks(page: Page) {

@@ -32,15 +32,6 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] 
 
 export { expect };
 
-/**
- * Pages are static HTML: there is nothing to wait for once the page has loaded.
- * Kept for the specs that called it after page.goto(); an island is brought to
- * life with hydrate().
- */
-export async function hydrated(page: Page) {
-  await page.waitForLoadState("load");
-}
-
 /** The island (Astro's <astro-island> element) that holds `target`. */
 export function islandOf(target: Locator): Locator {
   return target.page().locator("astro-island", { has: target }).last();
