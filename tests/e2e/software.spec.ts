@@ -292,8 +292,11 @@ test.describe("video facade", () => {
     await play.click();
     await expect(page.locator("iframe")).toBeFocused();
     await expect(page.getByText("Now playing")).toBeVisible();
-    const player = page.frames().find((frame) => frame.url().includes("youtube-nocookie"));
-    await player!.waitForLoadState("load");
+    // The player's frame navigates a moment after it is inserted: wait for it to exist.
+    const playerFrame = () =>
+      page.frames().find((frame) => frame.url().includes("youtube-nocookie"));
+    await expect.poll(() => playerFrame() !== undefined).toBe(true);
+    await playerFrame()!.waitForLoadState("load");
     expect(scripts).toHaveLength(2);
   });
 
