@@ -4,8 +4,9 @@ import reactRenderer from "@astrojs/react/server.js";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
 import { namedContent } from "../../src/content/load.server";
-import { pageEntryFile, pages } from "../../src/lib/route-table";
-import { isListed, pageContent } from "./page-content";
+import { localizedPages } from "../../src/lib/route-table";
+import { views } from "../../src/views";
+import { isListed, pageContent, pageContentIn } from "./page-content";
 
 // The container knows Astro's own client directives only; the page entries also use
 // ours. Its manifest option is typed as a whole build manifest, of which the
@@ -24,14 +25,17 @@ const container = await AstroContainer.create({
 container.addServerRenderer({ renderer: reactRenderer });
 
 describe("pageContent", () => {
-  it.each(pages.map((page) => page.path))(
+  it.each(localizedPages.map((page) => [page.path, page] as const))(
     "%s lists every content path its page reads",
-    async (pagePath) => {
-      const entry = (await import(`../../src/${pageEntryFile(pagePath)}`)) as {
-        default: Parameters<typeof container.renderToString>[0];
-      };
-      const listed = pageContent[pagePath];
-      const paths = await namedContent(() => container.renderToString(entry.default));
+    async (_path, page) => {
+      const view = views[page.canonical];
+      const listed = pageContentIn(page.canonical, page.locale);
+      const props = { locale: page.locale, ...("slug" in view ? { slug: view.slug } : {}) };
+      const paths = await namedContent(() =>
+        container.renderToString(view.component as Parameters<typeof container.renderToString>[0], {
+          props,
+        }),
+      );
       expect(paths.filter((named) => !isListed(named, listed))).toEqual([]);
       if (listed.length > 0) expect(paths.length).toBeGreaterThan(0);
     },

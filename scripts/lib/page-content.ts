@@ -1,3 +1,4 @@
+import type { Locale } from "../../src/i18n/locale";
 import type { CanonicalPath } from "../../src/lib/route-table";
 
 /**
@@ -39,6 +40,16 @@ export const pageContent: Record<CanonicalPath, readonly string[]> = {
   "/contact": ["contact.yaml"],
   "/contact/thank-you": [],
 };
+
+/**
+ * Where a French page's content is: the same files under content/fr/, but for
+ * site.ts, which is one file for both languages.
+ */
+export function pageContentIn(canonical: CanonicalPath, locale: Locale): readonly string[] {
+  const listed = pageContent[canonical];
+  if (locale === "en") return listed;
+  return listed.map((entry) => (entry === "site.ts" ? entry : `${locale}/${entry}`));
+}
 
 /** True when `named` is one of `listed`, or inside a folder that is. */
 export function isListed(named: string, listed: readonly string[]): boolean {

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pageEntryFile, pages } from "../../src/lib/route-table";
-import { pageContent } from "./page-content";
+import { languageTag, locales } from "../../src/i18n/locale";
+import { localizedPages, pageIn, type CanonicalPath } from "../../src/lib/route-table";
+import { pageContentIn } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";
 
@@ -25,32 +26,59 @@ function lastModified(files: readonly string[], cwd: string): string {
 }
 
 /**
- * A page's own source files, relative to the repository: its Astro entry and the
- * page bodies that entry renders (src/page-bodies), where most of its markup lives.
+ * A page's view (src/views/<name>.astro), as src/views/index.ts maps it: read as
+ * text, since the scripts cannot import .astro files.
  */
-export function pageSources(pathname: string, repoDir: string): string[] {
-  const entry = path.join("src", pageEntryFile(pathname));
-  const file = path.join(repoDir, entry);
+export function viewFile(canonical: CanonicalPath, repoDir: string): string {
+  const registry = readFileSync(path.join(repoDir, "src/views/index.ts"), "utf8");
+  const line = registry.split("\n").find((l) => l.trimStart().startsWith(`"${canonical}": `));
+  const helper = line && /: (product|service)\(/.exec(line);
+  if (helper) return `src/views/${helper[1]}.astro`;
+  const component = line && /component: (\w+)/.exec(line)?.[1];
+  const file =
+    component && new RegExp(`import ${component} from "\\./([\\w-]+\\.astro)"`).exec(registry);
+  if (!file) throw new Error(`No view for ${canonical} in src/views/index.ts`);
+  return `src/views/${file[1]}`;
+}
+
+/**
+ * A page's own source files, relative to the repository: its view and the page
+ * bodies that view renders (src/page-bodies), where most of its markup lives.
+ */
+export function pageSources(canonical: CanonicalPath, repoDir: string): string[] {
+  const view = viewFile(canonical, repoDir);
+  const file = path.join(repoDir, view);
   const source = existsSync(file) ? readFileSync(file, "utf8") : "";
   const bodies = [...source.matchAll(/from "~\/(page-bodies\/[\w-]+)"/g)].map(
     (match) => `src/${match[1]}.tsx`,
   );
-  return [entry, ...bodies];
+  return [view, ...bodies];
 }
 
 /** sitemap.xml for `siteUrl`, dated from the git history of `repoDir`. */
 export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
-  const urls = pages
+  const url = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`);
+  const urls = localizedPages
     .filter((page) => page.indexable !== false)
     .map((page) => {
-      const loc = page.path === "/" ? `${siteUrl}/` : `${siteUrl}${page.path}`;
+      // Each page lists itself and its twin, so that both name each other.
+      const alternates = [
+        ...locales.map((locale) => [languageTag[locale], pageIn(page.canonical, locale).path]),
+        ["x-default", pageIn(page.canonical, "en").path],
+      ].map(
+        ([lang, pathname]) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(pathname!)}"/>`,
+      );
       return [
         "  <url>",
-        `    <loc>${loc}</loc>`,
+        `    <loc>${url(page.path)}</loc>`,
+        ...alternates,
         `    <lastmod>${lastModified(
           [
-            ...pageSources(page.path, repoDir),
-            ...pageContent[page.path].map((entry) => path.join("content", entry)),
+            ...pageSources(page.canonical, repoDir),
+            ...pageContentIn(page.canonical, page.locale).map((entry) =>
+              path.join("content", entry),
+            ),
           ],
           repoDir,
         )}</lastmod>`,
@@ -58,7 +86,7 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
         "  </url>",
       ].join("\n");
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Only the production site is open to crawlers; staging and previews are not. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultShareImage, pages, shareImagePath } from "../../src/lib/route-table";
+import { defaultShareImage, localizedPages, shareImagePath } from "../../src/lib/route-table";
 import { InterOutliner } from "./support/outline-text";
 import { cardPng, cards, ogImage, pageCards, titleLines } from "./og-image";
 
@@ -35,8 +35,8 @@ describe("share images", () => {
   });
 
   it("give every indexable page but the home page a card of its own, and nothing else", () => {
-    const expected = pages
-      .filter((page) => page.path !== "/" && page.indexable !== false)
+    const expected = localizedPages
+      .filter((page) => page.canonical !== "/" && page.indexable !== false)
       .map((page) => shareImagePath(page.path));
     expect(new Set(expected).size).toBe(expected.length);
     expect(pageCards().map((card) => `/${card.file}`)).toEqual(expected);
@@ -58,6 +58,10 @@ describe("share images", () => {
     expect(cardFor("/services/network")?.section).toBe("IT services");
     expect(cardFor("/company/customer/testimonal")?.section).toBe("Company");
     expect(cardFor("/contact")?.section).toBe("Contact");
+    expect(cardFor("/fr/logiciels/sage300")).toMatchObject({
+      section: "Logiciels",
+      title: "Sage 300\u00a0: gestion financière et PGI",
+    });
   });
 });
 

@@ -19,7 +19,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../content/site";
-import { defaultShareImage, pages, sectionNames, shareImagePath } from "../../src/lib/route-table";
+import {
+  defaultShareImage,
+  localizedPages,
+  sectionNames,
+  shareImagePath,
+} from "../../src/lib/route-table";
 import { wrapToWidth } from "./lib";
 import { InterOutliner } from "./support/outline-text";
 
@@ -110,10 +115,10 @@ export function defaultCardSvg(ink: InterOutliner): string {
 export type PageCard = { file: string; section: string; title: string };
 
 export function pageCards(): PageCard[] {
-  return pages.flatMap((page) => {
+  return localizedPages.flatMap((page) => {
     const file = shareImagePath(page.path);
     if (file === defaultShareImage) return [];
-    const section = sectionNames[`/${page.path.split("/")[1]}`];
+    const section = sectionNames[page.locale][`/${page.canonical.split("/")[1]}`];
     if (!section) throw new Error(`No section name for ${page.path}: add it to sectionNames`);
     return [{ file: file.slice(1), section, title: page.title }];
   });

@@ -4,8 +4,14 @@ import { ErrorPage } from "./error-page";
 
 describe("the error page", () => {
   it("is headed 'Unexpected Application Error!' and offers a way home", () => {
-    const html = renderToStaticMarkup(<ErrorPage />);
+    const html = renderToStaticMarkup(<ErrorPage locale="en" />);
     expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/);
+  });
+
+  it("speaks French on /fr/500, and leads to the French home page", () => {
+    const html = renderToStaticMarkup(<ErrorPage locale="fr" />);
+    expect(html).toMatch(/<h1[^>]*>Erreur inattendue de l’application\u00a0!<\/h1>/);
+    expect(html).toMatch(/<a[^>]*href="\/fr"[^>]*>Retour à la page d’accueil<\/a>/);
   });
 });

@@ -74,7 +74,7 @@ describe("content/about.yaml", () => {
 
 describe("about schema", () => {
   it("rejects an unknown fact placeholder, naming file and field", () => {
-    expect(() => loadAbout(`${fixtures}/about-unknown-fact.yaml`)).toThrow(
+    expect(() => loadAbout("en", `${fixtures}/about-unknown-fact.yaml`)).toThrow(
       /about-unknown-fact\.yaml is not valid:\n\s+lead: uses the unknown fact \{employees\}/,
     );
   });

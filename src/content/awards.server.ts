@@ -1,8 +1,12 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import { awardsFileSchema, type AwardsContent } from "./schemas/awards";
 
 /** content/awards.yaml: the awards, newest first as written, and the closing text. */
-export function loadAwards(file = "awards.yaml"): AwardsContent {
+export function loadAwards(
+  locale: Locale = "en",
+  file = contentFile(locale, "awards.yaml"),
+): AwardsContent {
   return loadYaml(file, awardsFileSchema);
 }
 

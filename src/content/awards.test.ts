@@ -42,19 +42,19 @@ describe("content/awards.yaml", () => {
 
 describe("awards schema", () => {
   it("rejects a link to a page that does not exist, naming file and field", () => {
-    expect(() => loadAwards(`${fixtures}/awards-bad-link.yaml`)).toThrow(
+    expect(() => loadAwards("en", `${fixtures}/awards-bad-link.yaml`)).toThrow(
       /awards-bad-link\.yaml is not valid:\n\s+products\.body\.0: links to \/software\/sage-300, which is not a page/,
     );
   });
 
   it("rejects an award listed out of order, naming it", () => {
-    expect(() => loadAwards(`${fixtures}/awards-out-of-order.yaml`)).toThrow(
+    expect(() => loadAwards("en", `${fixtures}/awards-out-of-order.yaml`)).toThrow(
       /awards-out-of-order\.yaml is not valid:\n\s+awards\.1\.year: is 2012, after 2009 above it: list the awards newest first/,
     );
   });
 
   it("rejects a misspelt key instead of dropping it (a badge would silently not show)", () => {
-    expect(() => loadAwards(`${fixtures}/awards-misspelt-key.yaml`)).toThrow(
+    expect(() => loadAwards("en", `${fixtures}/awards-misspelt-key.yaml`)).toThrow(
       /awards-misspelt-key\.yaml is not valid:\n\s+awards\.0: "Logo" is not a field here \(check the spelling, capitals included\)/,
     );
   });

@@ -1,6 +1,7 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import { contactSchema } from "./schemas/contact";
 
-export function loadContact() {
-  return loadYaml("contact.yaml", contactSchema);
+export function loadContact(locale: Locale = "en") {
+  return loadYaml(contentFile(locale, "contact.yaml"), contactSchema);
 }

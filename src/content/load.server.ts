@@ -3,6 +3,8 @@ import path from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import type { Locale } from "~/i18n/locale";
+import { fillFactsDeep } from "./schemas/rich-text";
 
 /**
  * Reading content collections at build time. Every collection is a YAML file or a
@@ -131,6 +133,19 @@ export async function namedContent(read: () => unknown): Promise<string[]> {
   }
 }
 
+/**
+ * A content file's name in a language: French files mirror the English ones under
+ * content/fr/ (about.yaml → fr/about.yaml).
+ */
+export function contentFile(locale: Locale, name: string): string {
+  return locale === "en" ? name : `${locale}/${name}`;
+}
+
+/** The language of a content file, by where it is. */
+export function localeOfContent(name: string): Locale {
+  return name.startsWith("fr/") ? "fr" : "en";
+}
+
 /** Parses content/<name> (YAML) with the schema; cached for the build. */
 export function loadYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(contentRoot, name);
@@ -143,6 +158,8 @@ export function loadYaml<S extends z.ZodType>(name: string, schema: S): z.output
     } catch (error) {
       throw new ContentError(unreadable(file, error));
     }
+    const locale = localeOfContent(name);
+    if (locale !== "en") data = fillFactsDeep(data, locale);
     cache.set(key, parseWith(schema, data, relative(file)));
   }
   return cache.get(key) as z.output<S>;

@@ -1,4 +1,5 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import {
   newsletterPeriods,
   newslettersSchema,
@@ -31,6 +32,9 @@ export function shelveNewsletters(data: Newsletters): NewsletterShelf {
   };
 }
 
-export function loadNewsletters(file = "newsletters.yaml"): Newsletters {
+export function loadNewsletters(
+  locale: Locale = "en",
+  file = contentFile(locale, "newsletters.yaml"),
+): Newsletters {
   return loadYaml(file, newslettersSchema);
 }

@@ -70,9 +70,9 @@ describe("bad newsletter files fail, naming the file and the field", () => {
       "years.0.issues.0.file: must be a path on the media host to a .pdf file",
     ],
   ])("%s", (file, field) => {
-    expect(() => loadNewsletters(`${fixtures}/${file}`)).toThrow(
+    expect(() => loadNewsletters("en", `${fixtures}/${file}`)).toThrow(
       `tests/fixtures/content/support/${file} is not valid`,
     );
-    expect(() => loadNewsletters(`${fixtures}/${file}`)).toThrow(field);
+    expect(() => loadNewsletters("en", `${fixtures}/${file}`)).toThrow(field);
   });
 });

@@ -1,6 +1,13 @@
 import path from "node:path";
-import { isCanonicalPath } from "~/lib/route-table";
-import { ContentError, contentRoot, loadMarkdownFolder, type MarkdownEntry } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { isCanonicalPath, localizedHref } from "~/lib/route-table";
+import {
+  ContentError,
+  contentFile,
+  contentRoot,
+  loadMarkdownFolder,
+  type MarkdownEntry,
+} from "./load.server";
 import { factPlaceholder, notAPage } from "./schemas/rich-text";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
@@ -25,7 +32,10 @@ const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * addresses, no two files may hold the same release (same heading and date), and
  * no {placeholder} may be left: the other pages' facts are filled in, a release's not.
  */
-export function loadPressReleases(dir = "press-releases"): PressRelease[] {
+export function loadPressReleases(
+  locale: Locale = "en",
+  dir = contentFile(locale, "press-releases"),
+): PressRelease[] {
   const entries = loadMarkdownFolder(dir, pressReleaseSchema);
   for (const entry of entries) {
     const file = path.relative(process.cwd(), path.join(contentRoot, dir, `${entry.slug}.md`));
@@ -68,7 +78,16 @@ export function loadPressReleases(dir = "press-releases"): PressRelease[] {
       );
     }
   }
-  return [...entries].sort((a, b) =>
-    a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date),
-  );
+  return [...entries]
+    .sort((a, b) =>
+      a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date),
+    )
+    .map((entry) => ({
+      ...entry,
+      // Links name English pages; a French release leads to their French twins.
+      html: entry.html.replace(
+        /(<a\s[^>]*href=")([^"]*)"/g,
+        (_, start: string, href: string) => `${start}${localizedHref(decodeHref(href), locale)}"`,
+      ),
+    }));
 }

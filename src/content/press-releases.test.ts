@@ -97,11 +97,11 @@ describe("press release schema", () => {
   ] as const;
 
   it.each(cases)("%s fails naming the file and the field", (dir, message) => {
-    expect(() => loadPressReleases(`${fixtures}/${dir}`)).toThrow(message);
+    expect(() => loadPressReleases("en", `${fixtures}/${dir}`)).toThrow(message);
   });
 
   it("reports the fixture's path as the file", () => {
-    expect(() => loadPressReleases(`${fixtures}/press-releases-missing-heading`)).toThrow(
+    expect(() => loadPressReleases("en", `${fixtures}/press-releases-missing-heading`)).toThrow(
       "tests/fixtures/content/company/press-releases-missing-heading/2019-06-01-no-heading.md",
     );
   });

@@ -1,4 +1,5 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import { serviceSchema, serviceSlugs, type Service, type ServiceSlug } from "./schemas/services";
 
 /** The service schema plus the rule that a file's slug is its own name. */
@@ -10,10 +11,10 @@ export function serviceFileSchema(slug: ServiceSlug) {
 }
 
 /** content/services/<slug>.yaml, checked. */
-export function loadService(slug: ServiceSlug): Service {
-  return loadYaml(`services/${slug}.yaml`, serviceFileSchema(slug));
+export function loadService(slug: ServiceSlug, locale: Locale = "en"): Service {
+  return loadYaml(contentFile(locale, `services/${slug}.yaml`), serviceFileSchema(slug));
 }
 
-export function loadServices(): Service[] {
-  return serviceSlugs.map(loadService);
+export function loadServices(locale: Locale = "en"): Service[] {
+  return serviceSlugs.map((slug) => loadService(slug, locale));
 }

@@ -1,4 +1,5 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import {
   productSchema,
   productSlugs,
@@ -18,8 +19,8 @@ export function productFileSchema(slug: ProductSlug) {
 }
 
 /** content/software/<slug>.yaml, checked. */
-export function loadProduct(slug: ProductSlug): Product {
-  return loadYaml(`software/${slug}.yaml`, productFileSchema(slug));
+export function loadProduct(slug: ProductSlug, locale: Locale = "en"): Product {
+  return loadYaml(contentFile(locale, `software/${slug}.yaml`), productFileSchema(slug));
 }
 
 /** The product as the overview shows it (see ProductSummary). */
@@ -28,11 +29,11 @@ export function productSummary(product: Product): ProductSummary {
   return { slug, name, category, summary, screenshot };
 }
 
-export function loadProducts(): Product[] {
-  return productSlugs.map(loadProduct);
+export function loadProducts(locale: Locale = "en"): Product[] {
+  return productSlugs.map((slug) => loadProduct(slug, locale));
 }
 
 /** content/software/overview.yaml, checked. */
-export function loadSoftwareOverview(): SoftwareOverview {
-  return loadYaml("software/overview.yaml", softwareOverviewSchema);
+export function loadSoftwareOverview(locale: Locale = "en"): SoftwareOverview {
+  return loadYaml(contentFile(locale, "software/overview.yaml"), softwareOverviewSchema);
 }

@@ -206,7 +206,7 @@ describe("content/software", () => {
 
 describe("the /software overview's data", () => {
   it("sends each product as its card shows it, in the overview's order, without its page", async () => {
-    const { overview, products } = await softwareOverviewLoader();
+    const { overview, products } = await softwareOverviewLoader("en");
     expect(products.map((p) => p.slug)).toEqual(overview.products.order);
     for (const product of products) {
       const full = loadProduct(product.slug);

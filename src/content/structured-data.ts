@@ -1,4 +1,5 @@
-import type { CanonicalPath } from "~/lib/route-table";
+import { languageTag, type Locale } from "~/i18n/locale";
+import { localizedPath, type CanonicalPath } from "~/lib/route-table";
 import { absoluteMediaUrl, absoluteUrl, organizationRef } from "~/lib/seo";
 import type { PageBlock, VideoContent } from "./schemas/page-blocks";
 import type { Service } from "./schemas/services";
@@ -14,10 +15,12 @@ export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
 }
 
-function videoJsonLd(video: VideoContent) {
+function videoJsonLd(video: VideoContent, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
+    // The videos are narrated in English; their names and descriptions are the page's.
+    inLanguage: languageTag.en,
     name: video.title,
     description: video.description,
     thumbnailUrl: absoluteMediaUrl(video.poster.src),
@@ -27,8 +30,10 @@ function videoJsonLd(video: VideoContent) {
   };
 }
 
-function videosOf(sections: readonly PageBlock[]) {
-  return sections.flatMap((block) => (block.type === "video" ? [videoJsonLd(block.video)] : []));
+function videosOf(sections: readonly PageBlock[], locale: Locale) {
+  return sections.flatMap((block) =>
+    block.type === "video" ? [videoJsonLd(block.video, locale)] : [],
+  );
 }
 
 /**
@@ -37,15 +42,20 @@ function videosOf(sections: readonly PageBlock[]) {
  * it. Not a Product: search engines read a Product as something for sale at a price, and
  * without an offer, review or rating they report it as invalid; we publish no prices.
  */
-export function productJsonLd(product: Product): object[] {
-  const url = absoluteUrl(productPath(product.slug));
+const serviceTypes: Record<Locale, string> = {
+  en: "Sage software sales, implementation and support",
+  fr: "Vente, implantation et soutien des logiciels Sage",
+};
+
+export function productJsonLd(product: Product, locale: Locale = "en"): object[] {
+  const url = absoluteUrl(localizedPath(productPath(product.slug), locale));
   return [
     {
       "@context": "https://schema.org",
       "@type": "Service",
       "@id": `${url}#service`,
       name: product.name,
-      serviceType: "Sage software sales, implementation and support",
+      serviceType: serviceTypes[locale],
       category: product.category,
       description: product.summary,
       url,
@@ -53,13 +63,17 @@ export function productJsonLd(product: Product): object[] {
       brand: { "@type": "Brand", name: "Sage" },
       provider: organizationRef,
     },
-    ...videosOf(product.sections),
+    ...videosOf(product.sections, locale),
   ];
 }
 
 /** A service page: the Service, provided by our Organization. */
-export function serviceJsonLd(service: Service, path: CanonicalPath): object[] {
-  const url = absoluteUrl(path);
+export function serviceJsonLd(
+  service: Service,
+  path: CanonicalPath,
+  locale: Locale = "en",
+): object[] {
+  const url = absoluteUrl(localizedPath(path, locale));
   return [
     {
       "@context": "https://schema.org",
@@ -71,21 +85,29 @@ export function serviceJsonLd(service: Service, path: CanonicalPath): object[] {
       url,
       provider: organizationRef,
     },
-    ...videosOf(service.sections),
+    ...videosOf(service.sections, locale),
   ];
 }
 
 /** The software overview: the five products as an ordered list. */
-export function productListJsonLd(products: readonly ProductSummary[]): object {
+const productListNames: Record<Locale, string> = {
+  en: "Sage business software from Ridgeline",
+  fr: "Les logiciels de gestion Sage de Ridgeline",
+};
+
+export function productListJsonLd(
+  products: readonly ProductSummary[],
+  locale: Locale = "en",
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: "Sage business software from Ridgeline",
+    name: productListNames[locale],
     itemListElement: products.map((product, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: product.name,
-      url: absoluteUrl(productPath(product.slug)),
+      url: absoluteUrl(localizedPath(productPath(product.slug), locale)),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { ContentError, contentRoot, loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentError, contentFile, contentRoot, loadYaml } from "./load.server";
 import type { Testimonial } from "./schemas/testimonials";
 import { successStoriesFileSchema, type SuccessStoriesContent } from "./schemas/success-stories";
 import { loadTestimonials } from "./testimonials.server";
@@ -13,8 +14,9 @@ export type SuccessStoriesPage = Omit<SuccessStoriesContent, "stories"> & {
  * content/testimonials.yaml (named by company), so the two files cannot drift apart.
  */
 export function loadSuccessStories(
-  file = "success-stories.yaml",
-  testimonials: Testimonial[] = loadTestimonials(),
+  locale: Locale = "en",
+  file = contentFile(locale, "success-stories.yaml"),
+  testimonials: Testimonial[] = loadTestimonials(locale),
 ): SuccessStoriesPage {
   const content = loadYaml(file, successStoriesFileSchema);
   const stories = content.stories.map((story, i) => {

@@ -33,14 +33,14 @@ describe("content/success-stories.yaml", () => {
 describe("success stories schema", () => {
   it("rejects a story whose testimonial does not exist, naming file and field", () => {
     expect(() =>
-      loadSuccessStories(`${fixtures}/success-stories-unknown-testimonial.yaml`),
+      loadSuccessStories("en", `${fixtures}/success-stories-unknown-testimonial.yaml`),
     ).toThrow(
       /success-stories-unknown-testimonial\.yaml is not valid:\n\s+stories\.0\.testimonialFrom: no quote from Nobody In Particular Inc\./,
     );
   });
 
   it("rejects a misspelt key instead of dropping it (the quote would silently not show)", () => {
-    expect(() => loadSuccessStories(`${fixtures}/success-stories-misspelt-key.yaml`)).toThrow(
+    expect(() => loadSuccessStories("en", `${fixtures}/success-stories-misspelt-key.yaml`)).toThrow(
       /success-stories-misspelt-key\.yaml is not valid:\n\s+stories\.0: "testimonialfrom" is not a field here \(check the spelling, capitals included\)/,
     );
   });

@@ -13,9 +13,9 @@ describe("content/support-desk.yaml", () => {
     ["support-desk-bad-link.yaml", "selfHelp.0.to"],
   ])("%s fails, naming the file and the field", (name, field) => {
     const file = `../tests/fixtures/content/support/${name}`;
-    expect(() => loadSupportDesk(file)).toThrow(
+    expect(() => loadSupportDesk("en", file)).toThrow(
       `tests/fixtures/content/support/${name} is not valid`,
     );
-    expect(() => loadSupportDesk(file)).toThrow(field);
+    expect(() => loadSupportDesk("en", file)).toThrow(field);
   });
 });

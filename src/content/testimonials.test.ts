@@ -32,7 +32,7 @@ describe("content/testimonials.yaml", () => {
 
 describe("testimonials schema", () => {
   it("explains a YAML slip: a colon and a space in a value without quotes", () => {
-    expect(() => loadTestimonials(`${fixtures}/testimonials-unquoted-colon.yaml`)).toThrow(
+    expect(() => loadTestimonials("en", `${fixtures}/testimonials-unquoted-colon.yaml`)).toThrow(
       /testimonials-unquoted-colon\.yaml could not be read: Nested mappings are not allowed[\s\S]*position: Controller: Finance[\s\S]*Most often: a value with a colon and a space in it \(Title: subtitle\) needs double\n\s+quotes around it/,
     );
   });
@@ -75,13 +75,13 @@ describe("testimonials schema", () => {
   });
 
   it("names the file and the field of an entry without a company", () => {
-    expect(() => loadTestimonials(`${fixtures}/testimonials-missing-company.yaml`)).toThrow(
+    expect(() => loadTestimonials("en", `${fixtures}/testimonials-missing-company.yaml`)).toThrow(
       /tests\/fixtures\/content\/company\/testimonials-missing-company\.yaml is not valid:\n\s+testimonials\.1\.company:/,
     );
   });
 
   it("rejects a quote too short to say anything", () => {
-    expect(() => loadTestimonials(`${fixtures}/testimonials-short-quote.yaml`)).toThrow(
+    expect(() => loadTestimonials("en", `${fixtures}/testimonials-short-quote.yaml`)).toThrow(
       /testimonials-short-quote\.yaml is not valid:\n\s+testimonials\.0\.quote: is too short/,
     );
   });

@@ -1,6 +1,10 @@
-import { loadYaml } from "./load.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFile, loadYaml } from "./load.server";
 import { trainingVideosSchema, type TrainingVideos } from "./schemas/training-videos";
 
-export function loadTrainingVideos(file = "training-videos.yaml"): TrainingVideos {
+export function loadTrainingVideos(
+  locale: Locale = "en",
+  file = contentFile(locale, "training-videos.yaml"),
+): TrainingVideos {
   return loadYaml(file, trainingVideosSchema);
 }

@@ -52,9 +52,9 @@ describe("bad training-video files fail, naming the file and the field", () => {
     ],
     ["training-videos-missing-captions.yaml", "sections.0.videos.0.captions"],
   ])("%s", (file, field) => {
-    expect(() => loadTrainingVideos(`${fixtures}/${file}`)).toThrow(
+    expect(() => loadTrainingVideos("en", `${fixtures}/${file}`)).toThrow(
       `tests/fixtures/content/support/${file} is not valid`,
     );
-    expect(() => loadTrainingVideos(`${fixtures}/${file}`)).toThrow(field);
+    expect(() => loadTrainingVideos("en", `${fixtures}/${file}`)).toThrow(field);
   });
 });

@@ -2,10 +2,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  errorPath,
   isCanonicalPath,
-  notFoundPath,
-  pageEntryFile,
+  isPagePath,
+  localizedHref,
+  localizedPages,
+  localizedPath,
+  pageAt,
   pageFileOf,
   pages,
   redirectMap,
@@ -30,20 +32,63 @@ describe("route table", () => {
     }
   });
 
-  it("gives every page a unique title, description and heading", () => {
-    for (const key of ["title", "description", "heading"] as const) {
-      const values = pages.map((p) => p[key]);
+  it("gives every page in both languages a unique title and description", () => {
+    for (const key of ["title", "description"] as const) {
+      const values = localizedPages.map((p) => p[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
-    for (const page of pages) {
+    for (const locale of ["en", "fr"] as const) {
+      const headings = localizedPages.filter((p) => p.locale === locale).map((p) => p.heading);
+      expect(new Set(headings).size, locale).toBe(headings.length);
+    }
+    for (const page of localizedPages) {
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
     }
   });
 
-  it("has an Astro entry for every page, and no entry that is not a page, the 404 or the error page", () => {
-    const expected = [...pages.map((p) => p.path), notFoundPath, errorPath].map(pageEntryFile);
-    expect(astroEntries().sort()).toEqual(expected.sort());
+  it("puts every French page under /fr, at a path of its own", () => {
+    const french = localizedPages.filter((p) => p.locale === "fr");
+    expect(french).toHaveLength(pages.length);
+    for (const page of french) {
+      expect(page.path, page.canonical).toMatch(/^\/fr(\/[a-z0-9-]+)*$/);
+      expect(pageAt(page.path)?.canonical).toBe(page.canonical);
+    }
+    expect(new Set(french.map((p) => p.path)).size).toBe(french.length);
+  });
+
+  it.each([
+    ["/", "/fr"],
+    ["/software/sage300", "/fr/logiciels/sage300"],
+    ["/software/sage-intact", "/fr/logiciels/sage-intacct"],
+    ["/company/press-releases", "/fr/entreprise/communiques"],
+    ["/contact", "/fr/nous-joindre"],
+  ] as const)("places %s in French at %s", (canonical, french) => {
+    expect(localizedPath(canonical, "fr")).toBe(french);
+    expect(localizedPath(canonical, "en")).toBe(canonical);
+  });
+
+  it.each([
+    ["/company/press-releases#2019-12-10-x", "/fr/entreprise/communiques#2019-12-10-x"],
+    ["/contact", "/fr/nous-joindre"],
+    ["https://help.ridgeline.example", "https://help.ridgeline.example"],
+    ["#top", "#top"],
+  ])("maps the link %s to %s on a French page", (href, french) => {
+    expect(localizedHref(href, "fr")).toBe(french);
+    expect(localizedHref(href, "en")).toBe(href);
+  });
+
+  it("builds every page of both languages from two catch-all entries, beside the 404 and error pages", () => {
+    expect(astroEntries().sort()).toEqual(
+      [
+        "pages/404.astro",
+        "pages/500.astro",
+        "pages/[...path].astro",
+        "pages/fr/404.astro",
+        "pages/fr/500.astro",
+        "pages/fr/[...path].astro",
+      ].sort(),
+    );
   });
 
   it.each([
@@ -51,6 +96,9 @@ describe("route table", () => {
     ["/software/sage300", "software/sage300/index.html"],
     ["/404", "404.html"],
     ["/500", "500.html"],
+    ["/fr", "fr/index.html"],
+    ["/fr/404", "fr/404/index.html"],
+    ["/fr/logiciels/sage300", "fr/logiciels/sage300/index.html"],
   ])("builds %s as %s", (pathname, file) => {
     expect(pageFileOf(pathname)).toBe(file);
   });
@@ -71,6 +119,9 @@ describe("route table", () => {
     ["/services/software/sage300", "/software/sage300"],
     ["/company/customer/software/sage-intact/", "/software/sage-intact"],
     ["/support/newsletters/company/customer/testimonal", "/company/customer/testimonal"],
+    ["/fr/", "/fr"],
+    ["/fr/logiciels/sage300/", "/fr/logiciels/sage300"],
+    ["/fr/nous-joindre/", "/fr/nous-joindre"],
   ])("redirects %s to %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });
@@ -86,10 +137,16 @@ describe("route table", () => {
     expect(resolveRedirect(path)).toBeNull();
   });
 
-  it("never redirects to a non-canonical path, nor from a canonical one", () => {
+  it("never redirects to a path that is not a page, nor from one that is", () => {
     for (const [from, to] of redirectMap()) {
-      expect(isCanonicalPath(to), `${from} -> ${to}`).toBe(true);
-      expect(isCanonicalPath(from), from).toBe(false);
+      expect(isPagePath(to), `${from} -> ${to}`).toBe(true);
+      expect(isPagePath(from), from).toBe(false);
+    }
+  });
+
+  it("keeps the old English addresses English: no alias leads to a French page", () => {
+    for (const [from, to] of redirectMap()) {
+      if (!from.startsWith("/fr/")) expect(isCanonicalPath(to), `${from} -> ${to}`).toBe(true);
     }
   });
 });

@@ -101,11 +101,11 @@ describe("pageMeta", () => {
   );
 
   it("keeps the page's own JSON-LD before the breadcrumbs", () => {
-    const tags = pageMeta("/company/offices", [{ "@type": "LocalBusiness" }]);
+    const tags = pageMeta("/company/offices", "en", [{ "@type": "LocalBusiness" }]);
     const types = tags
       .filter((tag) => "script:ld+json" in tag)
       .map((tag) => (tag as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"]);
-    expect(types).toEqual(["Organization", "LocalBusiness", "BreadcrumbList"]);
+    expect(types).toEqual(["Organization", "WebPage", "LocalBusiness", "BreadcrumbList"]);
   });
 
   it("gives the home page and the 404 page no BreadcrumbList", () => {

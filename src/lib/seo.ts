@@ -1,16 +1,17 @@
 import { site } from "~content/site";
 import type { PostalAddress } from "~/content/schemas/postal-address";
+import { languageTag, locales, ogLocale, otherLocale, type Locale } from "~/i18n/locale";
 import { mediaUrl } from "./media";
 import {
   isCanonicalPath,
   notFoundPage,
-  pageFor,
+  pageIn,
   sectionNames,
   shareImagePath,
   defaultShareImage,
   errorPage,
   type CanonicalPath,
-  type PageRoute,
+  type PageText,
 } from "./route-table";
 
 /** One tag of a page's <head>, rendered by src/layouts/document.astro. */
@@ -18,7 +19,7 @@ export type HeadTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; hreflang?: string }
   | { "script:ld+json": object };
 
 /** The origin this build is published at (SITE_URL at build time). */
@@ -69,35 +70,70 @@ export const organizationJsonLd = {
 /** How other structured data points at the Organization (author, publisher, provider). */
 export const organizationRef = { "@id": organizationJsonLd["@id"] } as const;
 
-type SeoInput = Pick<PageRoute, "title" | "description"> & {
-  /** Canonical path; omitted for pages that have none (the 404 page). */
+type SeoInput = Pick<PageText, "title" | "description"> & {
+  locale: Locale;
+  /** The page's own path; omitted for pages that have none (the 404 page). */
   path?: string;
+  /** The page's English path, whose twins are its alternates in each language. */
+  canonical?: CanonicalPath;
   /** Keep the page out of search results (also implied on non-production builds). */
   noindex?: boolean;
   /** Page-specific JSON-LD objects; the Organization is on every page already. */
   jsonLd?: readonly object[];
 };
 
-/** What the default share image shows, for people who cannot see it. */
-const defaultShareImageAlt = `${site.name} logo on a navy background`;
+/** What a share image shows, for people who cannot see it. */
+const shareImageAlt: Record<Locale, { brand: string; card: (title: string) => string }> = {
+  en: {
+    brand: `${site.name} logo on a navy background`,
+    card: (title) => `${title}, under the ${site.name} logo`,
+  },
+  fr: {
+    brand: `Logo de ${site.name} sur fond bleu marine`,
+    card: (title) => `${title}, sous le logo de ${site.name}`,
+  },
+};
 
 /** A page's share image and what it shows (scripts/media/og-image.ts draws the cards). */
-function shareImage(title: string, path: string | undefined) {
+function shareImage(title: string, path: string | undefined, locale: Locale) {
   const file = shareImagePath(path);
-  const alt =
-    file === defaultShareImage ? defaultShareImageAlt : `${title}, under the ${site.name} logo`;
+  const words = shareImageAlt[locale];
+  const alt = file === defaultShareImage ? words.brand : words.card(title);
   return { url: absoluteUrl(file), alt };
+}
+
+/**
+ * hreflang alternates: the page in each language, and x-default (English) for a
+ * reader of neither. Reciprocal by construction: both twins list the same three.
+ */
+export function alternateLinks(canonical: CanonicalPath): HeadTag[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hreflang: languageTag[locale],
+      href: absoluteUrl(pageIn(canonical, locale).path),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hreflang: "x-default",
+      href: absoluteUrl(pageIn(canonical, "en").path),
+    },
+  ];
 }
 
 /** Every page's head tags come from here, so nothing may be forgotten. */
 export function seo({
   title,
   description,
+  locale,
   path,
+  canonical,
   noindex = false,
   jsonLd = [],
 }: SeoInput): HeadTag[] {
-  const image = shareImage(title, path);
+  const image = shareImage(title, path, locale);
   const tags: HeadTag[] = [
     { title: fullTitle(title) },
     { name: "description", content: description },
@@ -109,8 +145,9 @@ export function seo({
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: image.alt },
-    // The pages are written in Canadian English (<html lang="en-CA">).
-    { property: "og:locale", content: "en_CA" },
+    // Canadian English or French, as <html lang> says; the twin is the alternate.
+    { property: "og:locale", content: ogLocale[locale] },
+    { property: "og:locale:alternate", content: ogLocale[otherLocale(locale)] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -123,26 +160,32 @@ export function seo({
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
     tags.push({ property: "og:url", content: absoluteUrl(path) });
   }
+  if (canonical) tags.push(...alternateLinks(canonical));
   if (noindex || !path || siteUrl !== site.url) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 
 export type Crumb = { name: string; path?: string };
 
-/** Home › section › ... › the page; only canonical pages carry a path. */
-export function breadcrumbTrail(path: CanonicalPath): Crumb[] {
+const homeName: Record<Locale, string> = { en: "Home", fr: "Accueil" };
+
+/**
+ * Home › section › ... › the page, in the page's language; only pages carry a path
+ * (their path in that language). Built from the English path's segments.
+ */
+export function breadcrumbTrail(path: CanonicalPath, locale: Locale = "en"): Crumb[] {
   const segments = path.split("/").filter(Boolean);
-  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  const trail: Crumb[] = [{ name: homeName[locale], path: pageIn("/", locale).path }];
   segments.forEach((_segment, i) => {
     const prefix = `/${segments.slice(0, i + 1).join("/")}`;
     const isPage = isCanonicalPath(prefix);
     const isLast = i === segments.length - 1;
     // The page itself goes by its h1; the levels above by their short section name.
     const name =
-      (!isLast ? sectionNames[prefix] : undefined) ??
-      (isPage ? pageFor(prefix as CanonicalPath).heading : undefined);
+      (!isLast ? sectionNames[locale][prefix] : undefined) ??
+      (isPage ? pageIn(prefix as CanonicalPath, locale).heading : undefined);
     if (!name) throw new Error(`No breadcrumb name for ${prefix}: add it to sectionNames`);
-    trail.push(isPage ? { name, path: prefix } : { name });
+    trail.push(isPage ? { name, path: pageIn(prefix as CanonicalPath, locale).path } : { name });
   });
   return trail;
 }
@@ -152,9 +195,9 @@ export function breadcrumbTrail(path: CanonicalPath): Crumb[] {
  * Only the levels that are pages: search engines want every level but the last to
  * link somewhere, and folders such as /company have no page.
  */
-export function breadcrumbJsonLd(path: CanonicalPath): object | null {
+export function breadcrumbJsonLd(path: CanonicalPath, locale: Locale = "en"): object | null {
   if (path === "/") return null;
-  const linked = breadcrumbTrail(path).flatMap((crumb) =>
+  const linked = breadcrumbTrail(path, locale).flatMap((crumb) =>
     crumb.path ? [{ name: crumb.name, path: crumb.path }] : [],
   );
   return {
@@ -169,31 +212,54 @@ export function breadcrumbJsonLd(path: CanonicalPath): object | null {
   };
 }
 
-/** The tags for a page in the route table, with its BreadcrumbList. */
-export function pageMeta(path: CanonicalPath, jsonLd: readonly object[] = []): HeadTag[] {
-  const page = pageFor(path);
-  const breadcrumbs = breadcrumbJsonLd(path);
+/** The page as a schema.org WebPage: its name, address and language. */
+export function webPageJsonLd(path: CanonicalPath, locale: Locale): object {
+  const page = pageIn(path, locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${absoluteUrl(page.path)}#webpage`,
+    url: absoluteUrl(page.path),
+    name: page.title,
+    description: page.description,
+    inLanguage: languageTag[locale],
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+    publisher: organizationRef,
+  };
+}
+
+/** The tags for a page in the route table, in a language, with its BreadcrumbList. */
+export function pageMeta(
+  path: CanonicalPath,
+  locale: Locale = "en",
+  jsonLd: readonly object[] = [],
+): HeadTag[] {
+  const page = pageIn(path, locale);
+  const breadcrumbs = breadcrumbJsonLd(path, locale);
   return seo({
     title: page.title,
     description: page.description,
+    locale,
     path: page.path,
+    canonical: path,
     noindex: page.indexable === false,
-    jsonLd: breadcrumbs ? [...jsonLd, breadcrumbs] : jsonLd,
+    jsonLd: [webPageJsonLd(path, locale), ...jsonLd, ...(breadcrumbs ? [breadcrumbs] : [])],
   });
 }
 
-export function errorMeta(): HeadTag[] {
+export function errorMeta(locale: Locale = "en"): HeadTag[] {
   // The error page's own title, without the site's suffix: the original's wording.
   return [
-    { title: errorPage.title },
-    { name: "description", content: errorPage.description },
+    { title: errorPage[locale].title },
+    { name: "description", content: errorPage[locale].description },
     { name: "robots", content: "noindex" },
   ];
 }
 
-export function notFoundMeta(): HeadTag[] {
+export function notFoundMeta(locale: Locale = "en"): HeadTag[] {
   return seo({
-    title: notFoundPage.title,
-    description: notFoundPage.description,
+    title: notFoundPage[locale].title,
+    description: notFoundPage[locale].description,
+    locale,
   });
 }

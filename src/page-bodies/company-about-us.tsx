@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { BadgeRow } from "~/components/sections/badge-row";
@@ -9,20 +12,18 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadAbout } from "~/content/about.server";
 import { awardLogos, loadAwards } from "~/content/awards.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/company/about-us");
+export const head = (locale: Locale) => pageMeta("/company/about-us", locale);
 
-export const head = () => pageMeta("/company/about-us");
-
-export function load() {
-  return { about: loadAbout(), awardLogos: awardLogos(loadAwards()) };
+export function load(locale: Locale) {
+  return { about: loadAbout(locale), awardLogos: awardLogos(loadAwards(locale)) };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyAboutUsPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/about-us");
   const { about, awardLogos: logos } = data;
   return (
     <>
@@ -166,5 +167,17 @@ export default function CompanyAboutUsPage({ data }: { data: PageData }) {
         </Container>
       </section>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyAboutUsPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { AwardList } from "~/components/company/award-list";
 import { PageHero } from "~/components/page-hero";
 import { BadgeRow } from "~/components/sections/badge-row";
@@ -5,21 +8,19 @@ import { LinkedText } from "~/components/sections/linked-text";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Container } from "~/components/ui/container";
 import { awardLogos, loadAwards } from "~/content/awards.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/company/awards");
+export const head = (locale: Locale) => pageMeta("/company/awards", locale);
 
-export const head = () => pageMeta("/company/awards");
-
-export function load() {
-  const content = loadAwards();
+export function load(locale: Locale) {
+  const content = loadAwards(locale);
   return { ...content, logos: awardLogos(content) };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyAwardsPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/awards");
   const { intro, awards, logos, products } = data;
   return (
     <>
@@ -58,5 +59,17 @@ export default function CompanyAwardsPage({ data }: { data: PageData }) {
         </Container>
       </section>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyAwardsPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

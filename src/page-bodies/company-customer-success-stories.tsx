@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { dividedItem } from "~/lib/cn";
 import { ArrowRight } from "lucide-react";
 import { SuccessStoryArticle } from "~/components/company/success-story";
@@ -6,20 +9,18 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadSuccessStories } from "~/content/success-stories.server";
 import { mediaUrl } from "~/lib/media";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/company/customer/succes-stories");
+export const head = (locale: Locale) => pageMeta("/company/customer/succes-stories", locale);
 
-export const head = () => pageMeta("/company/customer/succes-stories");
-
-export function load() {
-  return loadSuccessStories();
+export function load(locale: Locale) {
+  return loadSuccessStories(locale);
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyCustomerSuccessStoriesPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/customer/succes-stories");
   const { intro, image, stories } = data;
   return (
     <>
@@ -76,5 +77,17 @@ export default function CompanyCustomerSuccessStoriesPage({ data }: { data: Page
         </div>
       </Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyCustomerSuccessStoriesPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

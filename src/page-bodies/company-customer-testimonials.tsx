@@ -1,23 +1,24 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadTestimonials } from "~/content/testimonials.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/company/customer/testimonal");
+export const head = (locale: Locale) => pageMeta("/company/customer/testimonal", locale);
 
-export const head = () => pageMeta("/company/customer/testimonal");
-
-export function load() {
-  return { testimonials: loadTestimonials() };
+export function load(locale: Locale) {
+  return { testimonials: loadTestimonials(locale) };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyCustomerTestimonialsPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/customer/testimonal");
   const { testimonials } = data;
   return (
     <>
@@ -47,5 +48,17 @@ export default function CompanyCustomerTestimonialsPage({ data }: { data: PageDa
         </Container>
       </section>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyCustomerTestimonialsPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

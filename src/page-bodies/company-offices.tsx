@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { HeadquartersList } from "~/components/company/headquarters-list";
@@ -9,22 +12,20 @@ import { StatsBand } from "~/components/sections/stats-band";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadOffices } from "~/content/offices.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
-const page = pageFor("/company/offices");
+export const head = (locale: Locale, data: PageData) =>
+  pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters));
 
-export const head = (data: PageData) =>
-  pageMeta("/company/offices", headquartersJsonLd(data.headquarters));
-
-export function load() {
-  return loadOffices();
+export function load(locale: Locale) {
+  return loadOffices(locale);
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyOfficesPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/offices");
   const { intro, headquarters, regionsIntro, regions, stats } = data;
   const phone = site.phones.main;
   return (
@@ -70,5 +71,17 @@ export default function CompanyOfficesPage({ data }: { data: PageData }) {
         </Container>
       </section>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyOfficesPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { dividedItem } from "~/lib/cn";
 import { pressReleasesJsonLd } from "~/components/company/json-ld";
 import { PressReleaseArticle } from "~/components/company/press-release-article";
@@ -5,10 +8,7 @@ import { PressYearIndex } from "~/components/company/press-year-index";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/container";
 import { loadPressReleases } from "~/content/press-releases.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
-
-const page = pageFor("/company/press-releases");
 
 /**
  * Releases laid out in the first frame: the first two (on screen, or nearly, at load).
@@ -22,25 +22,28 @@ const FOOTER_NEIGHBOURS = 2;
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export const head = (data: PageData) =>
-  pageMeta("/company/press-releases", [pressReleasesJsonLd(data.releases)]);
+export const head = (locale: Locale, data: PageData) =>
+  pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases)]);
 
-export function load() {
-  const releases = loadPressReleases().map(({ slug, heading, date, image, imageAlt, html }) => ({
-    slug,
-    heading,
-    date,
-    dateLabel: longDate.format(new Date(`${date}T00:00:00Z`)),
-    image,
-    imageAlt,
-    html,
-  }));
+export function load(locale: Locale) {
+  const releases = loadPressReleases(locale).map(
+    ({ slug, heading, date, image, imageAlt, html }) => ({
+      slug,
+      heading,
+      date,
+      dateLabel: longDate.format(new Date(`${date}T00:00:00Z`)),
+      image,
+      imageAlt,
+      html,
+    }),
+  );
   return { releases };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function CompanyPressReleasesPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/company/press-releases");
   const { releases } = data;
   return (
     <>
@@ -60,5 +63,17 @@ export default function CompanyPressReleasesPage({ data }: { data: PageData }) {
         </div>
       </Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function CompanyPressReleasesPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,14 +1,15 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/contact/thank-you");
-
-export const head = () => pageMeta("/contact/thank-you");
+export const head = (locale: Locale) => pageMeta("/contact/thank-you", locale);
 
 /** Where the contact form lands after a plain (JavaScript-off) form post. */
-export default function ContactThankYouPage() {
+function Body() {
+  const page = usePage("/contact/thank-you");
   return (
     <PageHero
       eyebrow="Contact"
@@ -25,5 +26,14 @@ export default function ContactThankYouPage() {
         </>
       }
     />
+  );
+}
+
+/** The page in a language. */
+export default function ContactThankYouPage({ locale }: { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <Body />
+    </Localized>
   );
 }

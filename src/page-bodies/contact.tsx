@@ -1,23 +1,23 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import type * as React from "react";
 import { ContactBanner } from "~/components/contact/contact-banner";
 import { SupportNote } from "~/components/contact/support-note";
 import { Container } from "~/components/ui/container";
 import { loadContact } from "~/content/contact.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/contact");
+export const head = (locale: Locale) => pageMeta("/contact", locale);
 
-export const head = () => pageMeta("/contact");
-
-export function load() {
-  return { contact: loadContact() };
+export function load(locale: Locale) {
+  return { contact: loadContact(locale) };
 }
 
 export type PageData = ReturnType<typeof load>;
 
 /** The page around its one island, the form (`form`: rendered by src/pages/contact.astro). */
-export default function ContactPage({
+function Body({
   data,
   form,
 }: {
@@ -25,6 +25,7 @@ export default function ContactPage({
   /** The form island, from the page entry's named slot. */
   form?: React.ReactNode;
 }) {
+  const page = usePage("/contact");
   const { contact } = data;
   return (
     <>
@@ -40,5 +41,17 @@ export default function ContactPage({
         </div>
       </Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function ContactPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

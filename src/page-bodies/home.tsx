@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import type * as React from "react";
 import { CustomerCorner } from "~/components/home/customer-corner";
 import { FeatureCards } from "~/components/home/feature-cards";
@@ -5,21 +8,18 @@ import { HomeHero } from "~/components/home/home-hero";
 import { Container } from "~/components/ui/container";
 import { loadHome } from "~/content/home.server";
 import { loadTestimonials } from "~/content/testimonials.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/");
+export const head = (locale: Locale) => pageMeta("/", locale);
 
-export const head = () => pageMeta("/");
-
-export function load() {
-  return { home: loadHome(), testimonials: loadTestimonials() };
+export function load(locale: Locale) {
+  return { home: loadHome(locale), testimonials: loadTestimonials(locale) };
 }
 
 export type PageData = ReturnType<typeof load>;
 
 /** The home page around its island, the testimonial carousel (`carousel`: src/pages/index.astro). */
-export default function HomePage({
+function Body({
   data,
   carousel,
 }: {
@@ -27,6 +27,7 @@ export default function HomePage({
   /** The carousel island, from the page entry's named slot. */
   carousel?: React.ReactNode;
 }) {
+  const page = usePage("/");
   const { home } = data;
   return (
     <>
@@ -45,5 +46,17 @@ export default function HomePage({
       </section>
       <CustomerCorner customers={home.customers} />
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function HomePage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,4 +1,7 @@
-import { mainMenu, isGroup, type MenuItem } from "~content/navigation";
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { isGroup, navigation, type MenuItem } from "~content/navigation";
+import { useHref, useLocale, useMessages } from "~/i18n/react";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -6,40 +9,44 @@ import { notFoundPage } from "~/lib/route-table";
 import { notFoundMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
-export const head = () => notFoundMeta();
+export const head = (locale: Locale) => notFoundMeta(locale);
 
 function links(items: readonly MenuItem[]): { label: string; to: string }[] {
   return items.flatMap((item) => (isGroup(item) ? links(item.items) : [item]));
 }
 
 /** Rendered for every unknown path; prerendered at /404 and served with status 404. */
-export default function NotFoundPage() {
+function Body() {
+  const locale = useLocale();
+  const t = useMessages("errors");
+  const href = useHref();
   return (
     <Container className="py-20">
-      <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-3 text-h1">{notFoundPage.heading}</h1>
+      <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+        {t.notFoundEyebrow}
+      </p>
+      <h1 className="mt-3 text-h1">{notFoundPage[locale].heading}</h1>
       <p className="mt-4 max-w-prose text-lead text-muted">
-        The address may be mistyped, or the page may have moved. Every page of the site is one click
-        away below, or call us on{" "}
+        {t.notFoundLead}{" "}
         <PhoneLink phone={site.phones.main} className="font-medium text-brand-700 underline" />.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/" size="lg">
-          Go to the home page
+        <ButtonLink href={href("/")} size="lg">
+          {t.goHome}
         </ButtonLink>
-        <ButtonLink href="/contact" size="lg" variant="secondary">
-          Contact us
+        <ButtonLink href={href("/contact")} size="lg" variant="secondary">
+          {t.contactUs}
         </ButtonLink>
       </div>
-      <nav aria-label="Site sections" className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {mainMenu.map((group) => (
+      <nav aria-label={t.siteSections} className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {navigation[locale].mainMenu.map((group) => (
           <div key={group.label}>
             <h2 className="text-h4">{group.label}</h2>
             <ul className="mt-3 flex flex-col gap-1">
               {links(group.items).map((link) => (
                 <li key={link.to}>
                   <a
-                    href={link.to}
+                    href={href(link.to)}
                     className="inline-flex min-h-9 items-center text-brand-700 underline-offset-4 hover:underline"
                   >
                     {link.label}
@@ -51,5 +58,14 @@ export default function NotFoundPage() {
         ))}
       </nav>
     </Container>
+  );
+}
+
+/** The page in a language. */
+export default function NotFoundPage({ locale }: { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <Body />
+    </Localized>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { PageHero } from "~/components/page-hero";
 import { HelpCard } from "~/components/software/help-card";
 import { PageBlocks } from "~/components/software/page-blocks";
@@ -8,22 +11,21 @@ import { Section } from "~/components/software/section";
 import { Container } from "~/components/ui/container";
 import { loadProduct, loadSoftwareOverview, productSummary } from "~/content/software.server";
 import { productListJsonLd } from "~/content/structured-data";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/software");
-
-export function load() {
-  const overview = loadSoftwareOverview();
-  const products = overview.products.order.map((slug) => productSummary(loadProduct(slug)));
+export function load(locale: Locale) {
+  const overview = loadSoftwareOverview(locale);
+  const products = overview.products.order.map((slug) => productSummary(loadProduct(slug, locale)));
   return { overview, products };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export const head = (data: PageData) => pageMeta("/software", [productListJsonLd(data.products)]);
+export const head = (locale: Locale, data: PageData) =>
+  pageMeta("/software", locale, [productListJsonLd(data.products)]);
 
-export default function SoftwarePage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/software");
   const { overview, products } = data;
   return (
     <>
@@ -47,5 +49,17 @@ export default function SoftwarePage({ data }: { data: PageData }) {
         </div>
       </PageBody>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function SoftwarePage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { PageHero } from "~/components/page-hero";
@@ -8,22 +11,21 @@ import { supportDeskJsonLd } from "~/components/support/support-desk-json-ld";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadSupportDesk } from "~/content/support-desk.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
-const page = pageFor("/support/contact-support");
-
-export function load() {
-  const desk = loadSupportDesk();
+export function load(locale: Locale) {
+  const desk = loadSupportDesk(locale);
   return { desk, jsonLd: [supportDeskJsonLd(desk)] };
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export const head = (data: PageData) => pageMeta("/support/contact-support", data.jsonLd);
+export const head = (locale: Locale, data: PageData) =>
+  pageMeta("/support/contact-support", locale, data.jsonLd);
 
-export default function SupportContactSupportPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/support/contact-support");
   const { desk } = data;
   const { phones, externalUrls } = site;
   return (
@@ -50,5 +52,17 @@ export default function SupportContactSupportPage({ data }: { data: PageData }) 
         <SelfHelp links={desk.selfHelp} />
       </Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function SupportContactSupportPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import { PageHero } from "~/components/page-hero";
 import { SideList } from "~/components/sections/side-list";
 import { NewsletterList } from "~/components/support/newsletter-list";
@@ -7,20 +10,18 @@ import { Collapse } from "~/components/ui/collapse";
 import { Container } from "~/components/ui/container";
 import { loadNewsletters, shelveNewsletters } from "~/content/newsletters.server";
 import { cn } from "~/lib/cn";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/support/newsletters");
+export const head = (locale: Locale) => pageMeta("/support/newsletters", locale);
 
-export const head = () => pageMeta("/support/newsletters");
-
-export function load() {
-  return shelveNewsletters(loadNewsletters());
+export function load(locale: Locale) {
+  return shelveNewsletters(loadNewsletters(locale));
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export default function SupportNewslettersPage({ data }: { data: PageData }) {
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/support/newsletters");
   const { recent, archive, archiveThroughYear } = data;
   // Issues that can be opened: a lost issue is listed as "not available" but not counted.
   const archivedIssues = archive.reduce(
@@ -69,5 +70,17 @@ export default function SupportNewslettersPage({ data }: { data: PageData }) {
         </div>
       </Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function SupportNewslettersPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

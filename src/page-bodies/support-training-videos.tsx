@@ -1,24 +1,24 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { usePage } from "~/i18n/react";
 import type * as React from "react";
 import { PageHero } from "~/components/page-hero";
 import { trainingVideosJsonLd } from "~/components/support/video-json-ld";
 import { Container } from "~/components/ui/container";
 import { loadTrainingVideos } from "~/content/training-videos.server";
-import { pageFor } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-const page = pageFor("/support/training-videos");
-
-export function load() {
-  return loadTrainingVideos();
+export function load(locale: Locale) {
+  return loadTrainingVideos(locale);
 }
 
 export type PageData = ReturnType<typeof load>;
 
-export const head = (data: PageData) =>
-  pageMeta("/support/training-videos", trainingVideosJsonLd(data.sections));
+export const head = (locale: Locale, data: PageData) =>
+  pageMeta("/support/training-videos", locale, trainingVideosJsonLd(data.sections));
 
 /** The page around its island, the video library (`library`: src/pages/support/training-videos.astro). */
-export default function SupportTrainingVideosPage({
+function Body({
   data,
   library,
 }: {
@@ -26,6 +26,7 @@ export default function SupportTrainingVideosPage({
   /** The video library island, from the page entry's named slot. */
   library?: React.ReactNode;
 }) {
+  const page = usePage("/support/training-videos");
   const { sections } = data;
   return (
     <>
@@ -53,5 +54,17 @@ export default function SupportTrainingVideosPage({
       />
       <Container className="py-14 md:py-20">{library}</Container>
     </>
+  );
+}
+
+/** The page in a language: its strings, links and content. */
+export default function SupportTrainingVideosPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

@@ -48,7 +48,7 @@ test.describe("unknown paths", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toContain(`>${notFoundPage.heading}</h1>`);
+      expect(html).toContain(`>${notFoundPage.en.heading}</h1>`);
       expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     });
   }
@@ -60,7 +60,7 @@ test.describe("unknown paths", () => {
       const response = await page.goto("/this/does/not/exist");
       expect(response?.status()).toBe(404);
       await expect(
-        page.getByRole("heading", { level: 1, name: notFoundPage.heading }),
+        page.getByRole("heading", { level: 1, name: notFoundPage.en.heading }),
       ).toBeVisible();
       await page.getByRole("link", { name: "Go to the home page" }).click();
       await expect(page).toHaveURL("/");

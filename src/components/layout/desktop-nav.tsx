@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { isGroup, type MenuGroup } from "~content/navigation";
+import { useHref, useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 import { menuSlug } from "./menu-slug";
 
@@ -28,9 +29,11 @@ export function DesktopNav({
   menu: readonly MenuGroup[];
   currentPath?: string;
 }) {
+  const t = useMessages("layout");
+  const href = useHref();
   const current = (to: string) => (to === currentPath ? "page" : undefined);
   return (
-    <nav aria-label="Main" className="hidden h-full nav:block">
+    <nav aria-label={t.mainNav} className="hidden h-full nav:block">
       <ul className="flex h-full items-center xl:gap-1">
         {menu.map((group) => {
           const id = `menu-${menuSlug(group.label)}`;
@@ -61,7 +64,7 @@ export function DesktopNav({
                           {item.items.map((link) => (
                             <li key={link.to}>
                               <a
-                                href={link.to}
+                                href={href(link.to)}
                                 aria-current={current(link.to)}
                                 className={cn(itemClass, "pl-5")}
                               >
@@ -73,7 +76,11 @@ export function DesktopNav({
                       </li>
                     ) : (
                       <li key={item.to}>
-                        <a href={item.to} aria-current={current(item.to)} className={itemClass}>
+                        <a
+                          href={href(item.to)}
+                          aria-current={current(item.to)}
+                          className={itemClass}
+                        >
                           {item.label}
                         </a>
                       </li>

@@ -3,9 +3,23 @@ import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { useHref, useMessages } from "~/i18n/react";
 
 /** 'How Can We Help?': the call-to-action band that ends every page. */
-export function HelpBanner({ currentPath }: { currentPath?: string }) {
+export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPath?: string }) {
+  return (
+    <Localized locale={locale}>
+      <Banner currentPath={currentPath} />
+    </Localized>
+  );
+}
+
+function Banner({ currentPath }: { currentPath?: string }) {
+  const t = useMessages("layout");
+  const { opensInNewTab } = useMessages("common");
+  const href = useHref();
   const { address, phones, externalUrls } = site;
   // On the contact page itself, Get In Touch goes to the form.
   const onContactPage = currentPath === "/contact";
@@ -14,12 +28,9 @@ export function HelpBanner({ currentPath }: { currentPath?: string }) {
       <Container className="grid items-center gap-8 py-14 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id="help-banner" className="text-h2 text-white">
-            How Can We Help?
+            {t.helpHeading}
           </h2>
-          <p className="mt-3 max-w-prose text-lead text-navy-100">
-            Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT
-            support. Call us, visit the help centre, or send us a message.
-          </p>
+          <p className="mt-3 max-w-prose text-lead text-navy-100">{t.helpLead}</p>
           <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-accent-400" />
@@ -40,19 +51,19 @@ export function HelpBanner({ currentPath }: { currentPath?: string }) {
                 rel="noopener"
                 className="underline underline-offset-4 hover:text-accent-300"
               >
-                Help centre
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t.helpCentre}
+                <span className="sr-only">{opensInNewTab}</span>
               </a>
             </li>
           </ul>
         </div>
         <ButtonLink
-          href={onContactPage ? "#contact-form" : "/contact"}
+          href={onContactPage ? "#contact-form" : href("/contact")}
           variant="inverse"
           size="lg"
           className="justify-self-start"
         >
-          Get In Touch
+          {t.getInTouch}
         </ButtonLink>
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
+import { useHref, useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 
 const panelId = "mobile-menu";
@@ -18,11 +19,12 @@ export function MobileNav({
   menu: readonly MenuGroup[];
   currentPath?: string;
 }) {
+  const t = useMessages("layout");
   return (
     <div data-mobile-nav="" className="nav:hidden">
       <button
         type="button"
-        aria-label="Menu"
+        aria-label={t.mobileMenuButton}
         popoverTarget={panelId}
         className="flex size-11 items-center justify-center rounded-control"
       >
@@ -31,7 +33,7 @@ export function MobileNav({
       </button>
       <nav
         id={panelId}
-        aria-label="Main menu"
+        aria-label={t.mobileNav}
         popover="auto"
         // The browser's popover style centres the box; this one hangs under the header. Its
         // bottom border is transparent: forced colours draw it where they drop the shadow.
@@ -78,11 +80,12 @@ function Submenu({ group, level, currentPath }: { group: MenuGroup | SubMenu } &
 }
 
 function Item({ item, level, currentPath }: { item: MenuItem } & Level) {
+  const href = useHref();
   if (isGroup(item)) return <Submenu group={item} level={level} currentPath={currentPath} />;
   return (
     <li>
       <a
-        href={item.to}
+        href={href(item.to)}
         aria-current={item.to === currentPath ? "page" : undefined}
         className="flex min-h-11 items-center rounded-control pl-4 text-base text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
       >

@@ -1,13 +1,15 @@
-/** Two partner badges, drawn as our own SVGs (no vendor artwork). */
+import { useMessages } from "~/i18n/react";
+
+/** Two partner badges, drawn as our own SVGs (no vendor artwork; their wording is the program's). */
 const badges = [
   {
-    title: "Certified Sage Partner",
+    title: "certifiedBadge",
     line1: "CERTIFIED",
     line2: "Sage Partner",
     ring: "fill-accent-400",
   },
   {
-    title: "Cloud Hosting Partner",
+    title: "hostingBadge",
     line1: "CLOUD",
     line2: "Hosting Partner",
     ring: "fill-brand-500",
@@ -15,12 +17,13 @@ const badges = [
 ] as const;
 
 export function PartnerBadges() {
+  const t = useMessages("layout");
   return (
     <ul className="mt-5 flex flex-wrap gap-4">
       {badges.map((badge) => (
         <li key={badge.title}>
           <svg role="img" viewBox="0 0 120 120" width="104" height="104">
-            <title>{`${badge.title} badge`}</title>
+            <title>{t[badge.title]}</title>
             <circle cx="60" cy="60" r="58" className={badge.ring} />
             <circle cx="60" cy="60" r="50" className="fill-navy-900" />
             <path

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { isExternal, popularLinks } from "~content/navigation";
+import { isExternal, navigation } from "~content/navigation";
 import { site } from "~content/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
@@ -8,15 +8,33 @@ import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
 import { AddressLines } from "~/components/ui/address-lines";
 import { buildYear } from "~/lib/build-year";
+import { fill } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { useHref, useLocale, useMessages } from "~/i18n/react";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <Footer />
+    </Localized>
+  );
+}
+
+function Footer() {
+  const t = useMessages("layout");
+  const { opensInNewTab } = useMessages("common");
+  const href = useHref();
+  const { popularLinks } = navigation[useLocale()];
   const { address, phones } = site;
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">
         <div>
           <Logo inverse />
-          <p className="mt-5 max-w-xs text-sm text-navy-100">{site.tagline}</p>
+          <p className="mt-5 max-w-xs text-sm text-navy-100">
+            {fill(t.tagline, { year: site.foundingYear })}
+          </p>
           <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
             <IconLine icon={MapPin} iconClassName="text-accent-400">
               <span>
@@ -36,7 +54,7 @@ export function SiteFooter() {
             id="footer-popular"
             className="text-sm font-semibold tracking-[0.12em] text-white uppercase"
           >
-            Popular Links
+            {t.popularLinks}
           </h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {popularLinks.map((link) => (
@@ -49,11 +67,11 @@ export function SiteFooter() {
                     className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{opensInNewTab}</span>
                   </a>
                 ) : (
                   <a
-                    href={link.to}
+                    href={href(link.to)}
                     className="inline-flex min-h-9 items-center underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}
@@ -64,16 +82,16 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.12em] text-white uppercase">Partners</h2>
+          <h2 className="text-sm font-semibold tracking-[0.12em] text-white uppercase">
+            {t.partners}
+          </h2>
           <PartnerBadges />
         </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
-          <p>
-            © {buildYear} {site.name}. All rights reserved.
-          </p>
-          <p>Sage and Sage product names are trademarks of their owners.</p>
+          <p>{fill(t.rights, { year: buildYear, site: site.name })}</p>
+          <p>{t.trademarks}</p>
         </Container>
       </div>
     </footer>

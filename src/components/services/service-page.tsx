@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/software/cta-band";
 import { PageBlocks } from "~/components/software/page-blocks";
@@ -9,7 +11,7 @@ import { ContactCard } from "./contact-card";
 type ServicePageProps = { service: Service; heading: string; path: string };
 
 /** Every service page: hero, the content's sections beside the side list, then the call to action. */
-export function ServicePage({ service, heading, path }: ServicePageProps) {
+function Body({ service, heading, path }: ServicePageProps) {
   return (
     <>
       <PageHero
@@ -36,5 +38,14 @@ export function ServicePage({ service, heading, path }: ServicePageProps) {
         }
       />
     </>
+  );
+}
+
+/** The page in a language: its strings and links. */
+export function ServicePage({ locale, ...props }: { locale: Locale } & ServicePageProps) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

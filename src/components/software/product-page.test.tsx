@@ -13,7 +13,7 @@ afterEach(() => {
 function renderProduct(slug: ProductSlug) {
   const product = loadProduct(slug);
   document.body.innerHTML = renderToStaticMarkup(
-    <ProductPage product={product} heading={product.slug} path={`/software/${slug}`} />,
+    <ProductPage locale="en" product={product} heading={product.slug} path={`/software/${slug}`} />,
   );
   return [...document.querySelectorAll<HTMLAnchorElement>("a[data-enlarge]")];
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
 import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import { PageHero } from "~/components/page-hero";
 import type { Product } from "~/content/schemas/software";
@@ -9,7 +11,7 @@ import { PageBody } from "./page-body";
 type ProductPageProps = { product: Product; heading: string; path: string };
 
 /** Every product page: hero with REQUEST A DEMO, the content's sections, the screenshot and side list, the demo band. */
-export function ProductPage({ product, heading, path }: ProductPageProps) {
+function Body({ product, heading, path }: ProductPageProps) {
   const screenshot = previewImage(product.screenshot, asideImageSizes);
   // The page's images (the sections', then the side column's) open in one preview,
   // which steps between them in reading order.
@@ -37,5 +39,14 @@ export function ProductPage({ product, heading, path }: ProductPageProps) {
       </PageBody>
       <DemoCta slug={product.slug} heading={product.demo.heading} text={product.demo.text} />
     </>
+  );
+}
+
+/** The page in a language: its strings and links. */
+export function ProductPage({ locale, ...props }: { locale: Locale } & ProductPageProps) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
   );
 }

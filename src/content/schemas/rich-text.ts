@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "~content/site";
+import { formatNumber, type Locale } from "~/i18n/locale";
 import { buildYear } from "~/lib/build-year";
 import { isCanonicalPath, resolveRedirect, type CanonicalPath } from "~/lib/route-table";
 
@@ -8,22 +9,35 @@ import { isCanonicalPath, resolveRedirect, type CanonicalPath } from "~/lib/rout
  * such as the count of companies served is kept in content/site.ts alone and every
  * page that quotes it changes together.
  */
-export const facts: Readonly<Record<string, string>> = {
-  foundingYear: String(site.foundingYear),
-  ...Object.fromEntries(
-    Object.entries(site.stats).map(([key, n]) => [key, n.toLocaleString("en-US")]),
-  ),
-  disasterRecoveryYears: String(buildYear - site.disasterRecoveryStartYear),
+function factsIn(locale: Locale): Readonly<Record<string, string>> {
+  return {
+    foundingYear: String(site.foundingYear),
+    ...Object.fromEntries(
+      Object.entries(site.stats).map(([key, n]) => [key, formatNumber(n, locale)]),
+    ),
+    disasterRecoveryYears: String(buildYear - site.disasterRecoveryStartYear),
+  };
+}
+
+/** The facts as each language writes them: "3,750" and "99.9"; "3 750" and "99,9". */
+export const factsByLocale: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: factsIn("en"),
+  fr: factsIn("fr"),
 };
+
+export const facts = factsByLocale.en;
 
 /** A {fact} placeholder: a name of letters in braces. */
 export const factPlaceholder = /\{([A-Za-z]+)\}/;
 
 /** Replaces {fact} placeholders; returns the unknown names it met. */
-export function fillFacts(text: string): { text: string; unknown: string[] } {
+export function fillFacts(
+  text: string,
+  locale: Locale = "en",
+): { text: string; unknown: string[] } {
   const unknown: string[] = [];
   const filled = text.replace(new RegExp(factPlaceholder, "g"), (match, name: string) => {
-    const value = facts[name];
+    const value = factsByLocale[locale][name];
     if (value === undefined) {
       unknown.push(name);
       return match;
@@ -31,6 +45,22 @@ export function fillFacts(text: string): { text: string; unknown: string[] } {
     return value;
   });
   return { text: filled, unknown };
+}
+
+/**
+ * Every string in parsed YAML with its known {facts} filled in the language's way;
+ * unknown ones are left for the schema to report. French files go through this
+ * before their schema (whose own filling then finds nothing to do).
+ */
+export function fillFactsDeep(value: unknown, locale: Locale): unknown {
+  if (typeof value === "string") return fillFacts(value, locale).text;
+  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, locale));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, locale)]),
+    );
+  }
+  return value;
 }
 
 /** A string that may use {fact} placeholders, filled from content/site.ts. */

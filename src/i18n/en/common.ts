@@ -1,0 +1,4 @@
+/** Strings many components share. */
+export default {
+  opensInNewTab: " (opens in a new tab)",
+};

@@ -1,0 +1,2 @@
+/** The company strings. */
+export default {};

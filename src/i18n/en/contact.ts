@@ -1,0 +1,2 @@
+/** The contact strings. */
+export default {};

@@ -1,0 +1,2 @@
+/** The home strings. */
+export default {};

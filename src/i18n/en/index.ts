@@ -1,0 +1,24 @@
+import common from "./common";
+import layout from "./layout";
+import home from "./home";
+import software from "./software";
+import services from "./services";
+import company from "./company";
+import support from "./support";
+import contact from "./contact";
+import errors from "./errors";
+import media from "./media";
+
+/** English: the shape every language follows. */
+export const en = {
+  common,
+  layout,
+  home,
+  software,
+  services,
+  company,
+  support,
+  contact,
+  errors,
+  media,
+};

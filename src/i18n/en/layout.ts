@@ -1,0 +1,25 @@
+/** The header, menus, footer, 'How Can We Help?' banner and breadcrumbs. */
+export default {
+  skipLink: "Skip to main content",
+  homeLink: "{site}, home",
+  mainNav: "Main",
+  mobileMenuButton: "Menu",
+  mobileNav: "Main menu",
+  languageSwitch: "Français",
+  helpHeading: "How Can We Help?",
+  helpLead:
+    "Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT support. Call us, visit the help centre, or send us a message.",
+  helpCentre: "Help centre",
+  getInTouch: "Get In Touch",
+  popularLinks: "Popular Links",
+  partners: "Partners",
+  tagline: "Sage software and IT services for growing businesses, since {year}.",
+  certifiedBadge: "Certified Sage Partner badge",
+  hostingBadge: "Cloud Hosting Partner badge",
+  rights: "© {year} {site}. All rights reserved.",
+  trademarks: "Sage and Sage product names are trademarks of their owners.",
+  breadcrumb: "Breadcrumb",
+  phone: "Phone",
+  tollFree: "Toll-free",
+  address: "Address",
+};

@@ -1,0 +1,2 @@
+/** The media strings. */
+export default {};

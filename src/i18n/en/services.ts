@@ -1,0 +1,2 @@
+/** The services strings. */
+export default {};

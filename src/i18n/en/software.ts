@@ -1,0 +1,2 @@
+/** The software strings. */
+export default {};

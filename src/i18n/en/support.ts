@@ -1,0 +1,2 @@
+/** The support strings. */
+export default {};

@@ -1,0 +1,24 @@
+import type { Locale } from "./locale";
+
+/**
+ * Fills {name} slots of an interface string: "Des questions sur {topic} ?". The
+ * dictionaries hold strings only (no functions), so that an island's strings can be
+ * passed to it as a serialisable prop.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${slot} in "${template}"`);
+    return String(value);
+  });
+}
+
+/** "1 video" / "38 videos": the string for the count's plural category. */
+export function plural(
+  locale: Locale,
+  count: number,
+  forms: { readonly one: string; readonly other: string },
+): string {
+  const category = new Intl.PluralRules(locale === "en" ? "en-CA" : "fr-CA").select(count);
+  return fill(category === "one" ? forms.one : forms.other, { count });
+}

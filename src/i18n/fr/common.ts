@@ -1,0 +1,5 @@
+import type { Messages } from "../messages";
+
+export default {
+  opensInNewTab: " (s’ouvre dans un nouvel onglet)",
+} satisfies Messages["common"];

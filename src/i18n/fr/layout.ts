@@ -1,0 +1,27 @@
+import type { Messages } from "../messages";
+
+export default {
+  skipLink: "Passer au contenu principal",
+  homeLink: "{site}, accueil",
+  mainNav: "Principal",
+  mobileMenuButton: "Menu",
+  mobileNav: "Menu principal",
+  languageSwitch: "English",
+  helpHeading: "Comment pouvons-nous vous aider\u202f?",
+  helpLead:
+    "Parlez à un conseiller de logiciels Sage, d’hébergement, de reprise après sinistre ou de soutien TI au quotidien. Appelez-nous, visitez le centre d’aide ou écrivez-nous.",
+  helpCentre: "Centre d’aide",
+  getInTouch: "Écrivez-nous",
+  popularLinks: "Liens populaires",
+  partners: "Partenaires",
+  tagline: "Logiciels Sage et services TI pour les entreprises en croissance, depuis {year}.",
+  certifiedBadge: "Insigne : partenaire Sage certifié",
+  hostingBadge: "Insigne : partenaire d’hébergement infonuagique",
+  rights: "© {year} {site}. Tous droits réservés.",
+  trademarks:
+    "Sage et les noms de produits Sage sont des marques de commerce de leurs propriétaires.",
+  breadcrumb: "Fil d’Ariane",
+  phone: "Téléphone",
+  tollFree: "Sans frais",
+  address: "Adresse",
+} satisfies Messages["layout"];

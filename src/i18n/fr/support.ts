@@ -1,0 +1,3 @@
+import type { Messages } from "../messages";
+
+export default {} satisfies Messages["support"];
