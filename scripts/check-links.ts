@@ -8,11 +8,12 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { localeOfPath } from "../src/i18n/locale";
 import {
-  isCanonicalPath,
-  notFoundPath,
+  isPagePath,
+  localizedPages,
+  notFoundPathIn,
   pageFileOf,
-  pages,
   redirectMap,
 } from "../src/lib/route-table";
 
@@ -59,7 +60,11 @@ function ids(html: string): Set<string> {
 }
 
 const htmlByPath = new Map<string, string>();
-for (const pathname of [...pages.map((p) => p.path), notFoundPath]) {
+for (const pathname of [
+  ...localizedPages.map((p) => p.path),
+  notFoundPathIn("en"),
+  notFoundPathIn("fr"),
+]) {
   htmlByPath.set(pathname, readFileSync(pageFile(pathname), "utf8"));
 }
 
@@ -89,7 +94,19 @@ for (const [pagePath, html] of htmlByPath) {
       problems.push({ page: pagePath, url: raw, why: `redirects to ${redirects.get(pathname)}` });
       continue;
     }
-    if (isCanonicalPath(pathname) || htmlByPath.has(pathname)) {
+    // A page of one language links to pages of its own language only; the language
+    // switcher (marked with hreflang) is the one way across.
+    if (isPagePath(pathname) && localeOfPath(pathname) !== localeOfPath(pagePath)) {
+      const switcher = new RegExp(
+        `href="${raw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*hrefLang=`,
+        "i",
+      );
+      if (!switcher.test(html)) {
+        problems.push({ page: pagePath, url: raw, why: "leads to a page in the other language" });
+        continue;
+      }
+    }
+    if (isPagePath(pathname) || htmlByPath.has(pathname)) {
       if (url.hash) {
         const target = htmlByPath.get(pathname)!;
         const id = decodeURIComponent(url.hash.slice(1));

@@ -4,7 +4,7 @@ import { loadAbout } from "~/content/about.server";
 import { loadAwards } from "~/content/awards.server";
 import { loadContact } from "~/content/contact.server";
 import { loadHome } from "~/content/home.server";
-import { ContentError } from "~/content/load.server";
+import { ContentError, contentRoot } from "~/content/load.server";
 import { imageExtensions, mediaPathPattern } from "~/content/schemas/media-path";
 import { loadNewsletters } from "~/content/newsletters.server";
 import { loadOffices } from "~/content/offices.server";
@@ -17,24 +17,43 @@ import { loadSupportDesk } from "~/content/support-desk.server";
 import { loadTestimonials } from "~/content/testimonials.server";
 import { loadTrainingVideos } from "~/content/training-videos.server";
 
+import type { Locale } from "~/i18n/locale";
+import { parityProblems } from "./content-parity";
+
 export type ContentCheck = readonly [what: string, run: () => unknown];
 
-/** Every collection under content/, read and checked the way the pages read it. */
+/** A language's collections, read and checked the way its pages read them. */
+function checksIn(locale: Locale): ContentCheck[] {
+  const dir = locale === "en" ? "content/" : `content/${locale}/`;
+  return [
+    [`${dir}home.yaml`, () => loadHome(locale)],
+    [`${dir}contact.yaml`, () => loadContact(locale)],
+    [`${dir}software/`, () => [loadSoftwareOverview(locale), loadProducts(locale)]],
+    [`${dir}services/`, () => loadServices(locale)],
+    [`${dir}about.yaml`, () => loadAbout(locale)],
+    [`${dir}offices.yaml`, () => loadOffices(locale)],
+    [`${dir}testimonials.yaml`, () => loadTestimonials(locale)],
+    [`${dir}success-stories.yaml`, () => loadSuccessStories(locale)],
+    [`${dir}press-releases/`, () => loadPressReleases(locale)],
+    [`${dir}awards.yaml`, () => loadAwards(locale)],
+    [`${dir}support-desk.yaml`, () => loadSupportDesk(locale)],
+    [`${dir}newsletters.yaml`, () => loadNewsletters(locale)],
+    [`${dir}training-videos.yaml`, () => loadTrainingVideos(locale)],
+  ];
+}
+
+/** The English and French twins have the same fields and entries (content-parity.ts). */
+function checkParity(): void {
+  const problems = parityProblems(contentRoot);
+  if (problems.length > 0) throw new ContentError(problems.join("\n\n"));
+}
+
+/** Every collection under content/ in both languages, and the twins against each other. */
 export const contentChecks: readonly ContentCheck[] = [
   ["content/site.ts", () => checkSite()],
-  ["content/home.yaml", loadHome],
-  ["content/contact.yaml", loadContact],
-  ["content/software/", () => [loadSoftwareOverview(), loadProducts()]],
-  ["content/services/", loadServices],
-  ["content/about.yaml", () => loadAbout()],
-  ["content/offices.yaml", () => loadOffices()],
-  ["content/testimonials.yaml", () => loadTestimonials()],
-  ["content/success-stories.yaml", () => loadSuccessStories()],
-  ["content/press-releases/", () => loadPressReleases()],
-  ["content/awards.yaml", () => loadAwards()],
-  ["content/support-desk.yaml", () => loadSupportDesk()],
-  ["content/newsletters.yaml", () => loadNewsletters()],
-  ["content/training-videos.yaml", () => loadTrainingVideos()],
+  ...checksIn("en"),
+  ["content/fr/", checkParity],
+  ...checksIn("fr"),
 ];
 
 /** The media files content names: images, PDFs, clips and caption tracks. */

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,28 +34,38 @@ describe("sitemap lastmod", () => {
     const xml = sitemapXml("https://www.ridgeline.example", repo);
     return Object.fromEntries(
       [
-        ...xml.matchAll(/<loc>https:\/\/www\.ridgeline\.example([^<]*)<\/loc>\s*<lastmod>([^<]+)/g),
+        ...xml.matchAll(
+          /<loc>https:\/\/www\.ridgeline\.example([^<]*)<\/loc>(?:\s*<xhtml:link[^>]*>)*\s*<lastmod>([^<]+)/g,
+        ),
       ].map((m) => [m[1] || "/", m[2]]),
     );
   }
 
-  it("dates a page by the newest commit to its entry, its page body or its content", () => {
+  it("dates a page by the newest commit to its view, its page body or its content, per language", () => {
     execFileSync("git", ["init", "-q"], { cwd: repo });
-    commit("2024-01-15", [
-      "src/pages/company/awards.astro",
-      "src/pages/company/about-us.astro",
-      "src/pages/company/press-releases.astro",
-      "src/page-bodies/company-offices.tsx",
-      "content/awards.yaml",
-      "content/press-releases/2020-01-01-a.md",
-    ]);
-    // The offices entry renders its page body, where its markup lives.
-    commit("2024-02-01", ["src/pages/company/offices.astro"], {
-      "src/pages/company/offices.astro": 'import Page from "~/page-bodies/company-offices";\n',
+    const registry = "src/views/index.ts";
+    commit(
+      "2024-01-15",
+      [
+        registry,
+        "src/views/company-awards.astro",
+        "src/views/company-about-us.astro",
+        "src/views/company-press-releases.astro",
+        "src/page-bodies/company-offices.tsx",
+        "content/awards.yaml",
+        "content/fr/awards.yaml",
+        "content/press-releases/2020-01-01-a.md",
+      ],
+      { [registry]: readFileSync(registry, "utf8") },
+    );
+    // The offices view renders its page body, where its markup lives.
+    commit("2024-02-01", ["src/views/company-offices.astro"], {
+      "src/views/company-offices.astro": 'import Page from "~/page-bodies/company-offices";\n',
     });
     commit("2025-06-02", ["content/awards.yaml"]);
     commit("2025-07-03", ["content/press-releases/2025-07-01-b.md"]);
     commit("2025-08-04", ["src/page-bodies/company-offices.tsx"]);
+    commit("2025-09-05", ["content/fr/awards.yaml"]);
 
     expect(lastmods()).toMatchObject({
       "/company/awards": "2025-06-02",
@@ -64,6 +74,29 @@ describe("sitemap lastmod", () => {
       // A new file in a listed folder counts.
       "/company/press-releases": "2025-07-03",
       "/company/offices": "2025-08-04",
+      // The French page by its French content; the English one did not change then.
+      "/fr/entreprise/prix": "2025-09-05",
+      "/fr/entreprise/a-propos": "2025-09-05",
+      "/fr/entreprise/bureaux": "2025-08-04",
     });
+  });
+
+  it("lists every indexable page in both languages, each naming its twin", () => {
+    const xml = sitemapXml("https://www.ridgeline.example", repo);
+    const entry =
+      /<url>\s*<loc>https:\/\/www\.ridgeline\.example\/fr\/logiciels\/sage300<\/loc>([\s\S]*?)<\/url>/.exec(
+        xml,
+      );
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-CA" href="https://www.ridgeline.example/software/sage300"/>',
+    );
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.ridgeline.example/fr/logiciels/sage300"/>',
+    );
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.ridgeline.example/software/sage300"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(44);
+    expect(xml).not.toContain("/merci");
   });
 });

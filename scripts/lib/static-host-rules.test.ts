@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorPath, notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
+import { builtPaths, localizedPages, redirectMap } from "../../src/lib/route-table";
 import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
 
 const csps = new Map([
@@ -7,14 +7,14 @@ const csps = new Map([
   ["/404", "default-src 'self'"],
 ]);
 
-const allCsps = new Map(
-  [...pages.map((p) => p.path), notFoundPath, errorPath].map((p) => [p, `csp for ${p}`] as const),
-);
+const allCsps = new Map(builtPaths().map((p) => [p, `csp for ${p}`] as const));
 
 describe("static-host rules", () => {
-  it("lists every redirect of the route table in _redirects, then the 404 rule", () => {
+  it("lists every redirect of the route table in _redirects, then the 404 rules", () => {
     const lines = redirectsFile().trim().split("\n");
-    expect(lines).toHaveLength(redirectMap().size + 1);
+    expect(lines).toHaveLength(redirectMap().size + 2);
+    expect(lines).toContain("/fr/logiciels/ /fr/logiciels 301");
+    expect(lines.at(-2)).toBe("/fr/* /fr/404/index.html 404");
     expect(lines).toContain("/company/contact /contact 301");
     expect(lines).toContain("/software/ /software 301");
     expect(lines.at(-1)).toBe("/* /404.html 404");
@@ -49,18 +49,33 @@ describe("static-host rules", () => {
     expect(server).toContain("include /etc/nginx/ridgeline/ridgeline-headers.conf;");
   });
 
+  it("serves the French pages, and the French 404 and error pages under /fr", () => {
+    const server = nginxServer("/etc/nginx/ridgeline", allCsps);
+    expect(server).toContain("location = /fr/logiciels/sage300 {");
+    expect(server).toContain("try_files /fr/logiciels/sage300/index.html =404;");
+    expect(server).toContain("location = /fr {");
+    const french = server.split("location /fr/ {")[1]?.split("\n}")[0];
+    expect(french).toContain("error_page 404 /fr/404/index.html;");
+    expect(french).toContain("error_page 500 502 503 504 /fr/500/index.html;");
+    expect(french).toContain("error_page 405 = @ridgeline_method_not_allowed;");
+    expect(server.split("location = /fr/404/index.html {")[1]?.split("\n}")[0]).toContain(
+      "internal;",
+    );
+  });
+
   it("writes each page's own CSP into that page's location, the 404 page's into the 404", () => {
     const server = nginxServer("/etc/nginx/ridgeline", allCsps);
     const block = (match: string) => {
       const start = server.indexOf(`location ${match} {`);
       return server.slice(start, server.indexOf("\n}", start));
     };
-    for (const page of pages) {
+    for (const page of localizedPages) {
       expect(block(`= ${page.path}`)).toContain(
         `add_header Content-Security-Policy "csp for ${page.path}" always;`,
       );
     }
     expect(block("= /404.html")).toContain(`"csp for /404"`);
+    expect(block("= /fr/404/index.html")).toContain(`"csp for /fr/404"`);
     expect(block("/assets/")).not.toContain("csp for");
   });
 

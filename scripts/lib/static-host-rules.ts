@@ -1,6 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { errorPath, notFoundPath, pageFileOf, pages, redirectMap } from "../../src/lib/route-table";
+import {
+  builtPaths,
+  errorPath,
+  errorPathIn,
+  localizedPages,
+  notFoundPath,
+  notFoundPathIn,
+  pageFileOf,
+  redirectMap,
+} from "../../src/lib/route-table";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -26,6 +35,8 @@ function pageCsp(clientDir: string, pathname: string, origins: Origins): string 
 /** Netlify/Cloudflare Pages style: one "from to status" line per redirect. */
 export function redirectsFile(): string {
   const lines = [...redirectMap()].map(([from, to]) => `${from} ${to} 301`);
+  // First match wins: an unknown French path gets the French not-found page.
+  lines.push(`/fr/* /${pageFileOf(notFoundPathIn("fr"))} 404`);
   lines.push(`/* /${pageFileOf(notFoundPath)} 404`);
   return `${lines.join("\n")}\n`;
 }
@@ -121,12 +132,19 @@ export function nginxServer(includeDir: string, csps: Map<string, string>): stri
     if (!csp) throw new Error(`No CSP for ${pathname}`);
     return csp;
   };
-  const pageLocations = pages.map((page) =>
+  // A location with an error_page of its own inherits none of the server's: the
+  // French locations repeat all three, with the French pages.
+  const frenchErrors = [
+    `error_page 404 /${pageFileOf(notFoundPathIn("fr"))};`,
+    `error_page 500 502 503 504 /${pageFileOf(errorPathIn("fr"))};`,
+    "error_page 405 = @ridgeline_method_not_allowed;",
+  ].join("\n    ");
+  const pageLocations = localizedPages.map((page) =>
     location(
       `= ${page.path}`,
       cacheControl.revalidate,
       // The static module answers 405 to other methods on files, not on try_files' pages.
-      `if ($request_method !~ ^(GET|HEAD)$) { return 405; }\n    try_files ${page.path === "/" ? "" : page.path}/index.html =404;`,
+      `${page.locale === "fr" ? `${frenchErrors}\n    ` : ""}if ($request_method !~ ^(GET|HEAD)$) { return 405; }\n    try_files ${page.path === "/" ? "" : page.path}/index.html =404;`,
       cspFor(page.path),
     ),
   );
@@ -161,6 +179,10 @@ ${location(`= /${pageFileOf(notFoundPath)}`, cacheControl.revalidate, "internal;
 
 ${location(`= /${pageFileOf(errorPath)}`, cacheControl.revalidate, "internal;", cspFor(errorPath))}
 
+${location(`= /${pageFileOf(notFoundPathIn("fr"))}`, cacheControl.revalidate, "internal;", cspFor(notFoundPathIn("fr")))}
+
+${location(`= /${pageFileOf(errorPathIn("fr"))}`, cacheControl.revalidate, "internal;", cspFor(errorPathIn("fr")))}
+
 ${pageLocations.join("\n\n")}
 
 ${location("/assets/", cacheControl.immutable, "try_files $uri =404;")}
@@ -169,13 +191,15 @@ ${location("/media/", cacheControl.media, "try_files $uri =404;")}
 
 ${location("~ (^|/)[._]|\\.(html|br|gz)$", cacheControl.revalidate, "return 404;")}
 
+${location("/fr/", cacheControl.revalidate, `${frenchErrors}\n    try_files $uri =404;`)}
+
 ${location("/", cacheControl.revalidate, "try_files $uri =404;")}
 `;
 }
 
 export function writeStaticHostRules(clientDir: string, outDir: string, origins: Origins) {
   const csps = new Map<string, string>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
+  for (const pathname of builtPaths()) {
     csps.set(pathname, pageCsp(clientDir, pathname, origins));
   }
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile());

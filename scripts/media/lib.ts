@@ -2,7 +2,9 @@ import type { PDFFont } from "pdf-lib";
 
 /**
  * Splits `text` into lines no wider than `maxWidth` as `measure` sets them, on word
- * boundaries; a single word wider than that gets a line of its own.
+ * boundaries; a single word wider than that gets a line of its own. No-break spaces
+ * (U+00A0, U+202F: French puts them before ":" and inside « ») do not break a line:
+ * they stay in the line, between the words they join.
  */
 export function wrapToWidth(
   text: string,
@@ -11,7 +13,7 @@ export function wrapToWidth(
 ): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && measure(candidate) > maxWidth) {
       lines.push(line);
@@ -24,7 +26,26 @@ export function wrapToWidth(
   return lines;
 }
 
+/**
+ * Text as the PDFs' standard fonts can set it. Helvetica is embedded with WinAnsi
+ * encoding, which has no narrow no-break space (U+202F, before ";", "!" and "?" in
+ * French): it becomes an ordinary no-break space (U+00A0), which WinAnsi has.
+ */
+export function winAnsiText(text: string): string {
+  return text.replace(/\u202f/g, "\u00a0");
+}
+
 /** Breaks text into lines no wider than `width` points in the given font and size. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  return wrapToWidth(text, width, (line) => font.widthOfTextAtSize(line, size));
+  return wrapToWidth(winAnsiText(text), width, (line) => font.widthOfTextAtSize(line, size));
+}
+
+/**
+ * Where a document's translation goes on the media host: beside the English one, with
+ * the language before the extension ("newsletters/2024-q1.pdf" -> "newsletters/2024-q1-fr.pdf").
+ */
+export function translatedPath(rel: string, locale: string): string {
+  const dot = rel.lastIndexOf(".");
+  if (dot <= rel.lastIndexOf("/")) throw new Error(`${rel} has no extension`);
+  return `${rel.slice(0, dot)}-${locale}${rel.slice(dot)}`;
 }

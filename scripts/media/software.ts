@@ -13,6 +13,8 @@ import { parse as parseYaml } from "yaml";
 import { industriesSvg, posterSvg, screenshotSvg, type ScreenshotKind } from "./software/artwork";
 import { factSheetPdf } from "./software/fact-sheet-pdf";
 import { factSheets } from "./software/fact-sheets";
+import { factSheetsFr } from "./software/fact-sheets.fr";
+import { translatedPath } from "./lib";
 
 type ProductArt = {
   slug: string;
@@ -89,11 +91,17 @@ export async function generate(outDir: string): Promise<string[]> {
   return [...written, ...(await documents(outDir))];
 }
 
-/** The documents made from content: the products' fact-sheet PDFs. */
+/**
+ * The documents made from content: the products' fact-sheet PDFs, each in English and
+ * in French (beside it, as NAME-fr.pdf).
+ */
 export async function documents(outDir: string): Promise<string[]> {
   const { out, written } = writer(outDir);
   for (const sheet of factSheets) {
     await out(sheet.path, async (f) => writeFile(f, await factSheetPdf(sheet)));
+    await out(translatedPath(sheet.path, "fr"), async (f) =>
+      writeFile(f, await factSheetPdf(factSheetsFr[sheet.path], "fr")),
+    );
   }
   return written;
 }

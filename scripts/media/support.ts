@@ -15,6 +15,7 @@ import { loadYaml } from "../../src/content/load.server";
 import { newslettersSchema } from "../../src/content/schemas/newsletters";
 import { trainingVideosSchema } from "../../src/content/schemas/training-videos";
 import { newsletterPdf } from "./support/newsletter-pdf";
+import { translatedPath } from "./lib";
 import {
   clipFrameSvg,
   posterSvg,
@@ -34,15 +35,39 @@ function write(outDir: string, rel: string, data: Uint8Array | Buffer): string {
   return rel;
 }
 
+/**
+ * Each issue's PDF, in English and in French (beside it, as NAME-fr.pdf). The French
+ * edition takes the issue's summary from content/fr/newsletters.yaml.
+ */
 async function newsletters(outDir: string): Promise<string[]> {
   const data = loadYaml("newsletters.yaml", newslettersSchema);
+  const french = new Map(
+    loadYaml("fr/newsletters.yaml", newslettersSchema).years.flatMap(({ year, issues }) =>
+      issues.map((issue) => [`${issue.period} ${year}`, issue] as const),
+    ),
+  );
   rmSync(path.join(outDir, "newsletters"), { recursive: true, force: true });
   const written: string[] = [];
   for (const { year, issues } of data.years) {
     for (const issue of issues) {
       if (!issue.file) continue;
-      const pdf = await newsletterPdf({ year, period: issue.period, summary: issue.summary });
-      written.push(write(outDir, issue.file, pdf));
+      const input = { year, period: issue.period, summary: issue.summary };
+      written.push(write(outDir, issue.file, await newsletterPdf(input)));
+
+      const frFile = translatedPath(issue.file, "fr");
+      const fr = french.get(`${issue.period} ${year}`);
+      if (!fr) {
+        throw new Error(
+          `content/fr/newsletters.yaml has no ${issue.period} ${year}: add the issue, with its French summary, to make ${frFile}.`,
+        );
+      }
+      if (fr.file && fr.file !== frFile) {
+        throw new Error(
+          `content/fr/newsletters.yaml gives ${issue.period} ${year} the file ${fr.file}: the French PDF is made as ${frFile}.`,
+        );
+      }
+      const pdf = await newsletterPdf(input, { locale: "fr", summary: fr.summary });
+      written.push(write(outDir, frFile, pdf));
     }
   }
   return written;

@@ -46,6 +46,6 @@ export function formatDate(date: Date | string, locale: Locale): string {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(value);
-  // French writes the first of the month as an ordinal: « 1er décembre ».
+  // French writes the first of the month « 1er décembre », not « 1 décembre ».
   return locale === "fr" ? text.replace(/^1 /, "1er ") : text;
 }

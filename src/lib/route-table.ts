@@ -48,7 +48,7 @@ const pageTable = [
       path: "/fr",
       heading:
         "Des logiciels de gestion et des services informatiques qui font tourner votre entreprise",
-      title: "Logiciels Sage et services informatiques depuis 1981",
+      title: "Logiciels Sage et services TI depuis 1981",
       description:
         "Ridgeline Business Systems vend, implante et soutient Sage 300, Sage 100, Sage Intacct, Sage CRM et Sage HRMS, avec l’hébergement et les services TI gérés.",
     },
@@ -110,7 +110,7 @@ const pageTable = [
     fr: {
       path: "/fr/logiciels/sage-intacct",
       heading: "Sage Intacct",
-      title: "Sage Intacct : gestion financière infonuagique",
+      title: "Sage Intacct : finances infonuagiques",
       description:
         "Sage Intacct, c’est la gestion financière en nuage : consolidation multientité en temps réel, rapports par dimensions et constatation automatisée des revenus.",
     },
@@ -188,7 +188,7 @@ const pageTable = [
     fr: {
       path: "/fr/services/reprise-apres-sinistre",
       heading: "Reprise après sinistre et continuité des affaires",
-      title: "Reprise après sinistre et continuité des affaires",
+      title: "Reprise après sinistre",
       description:
         "Un programme de reprise éprouvé par les incendies, les inondations et les rançongiciels : réplication hors site, plans testés et restaurations rapides.",
     },
@@ -203,7 +203,7 @@ const pageTable = [
     fr: {
       path: "/fr/services/client-care",
       heading: "Client Care",
-      title: "Client Care : soutien TI à tarif mensuel fixe",
+      title: "Client Care : soutien TI à prix fixe",
       description:
         "Client Care, c’est le soutien TI à tarif mensuel fixe : entretien préventif, accès au centre d’assistance et coûts prévisibles pour vos serveurs et Sage.",
     },
@@ -218,7 +218,7 @@ const pageTable = [
     fr: {
       path: "/fr/services/reseaux",
       heading: "Solutions réseau",
-      title: "Conception, installation et soutien de réseaux",
+      title: "Réseaux : conception et soutien",
       description:
         "Les solutions réseau de Ridgeline : conception, câblage, sans-fil, pare-feu et accès à distance sécurisé, installés et soutenus par des ingénieurs certifiés.",
     },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pages, type CanonicalPath } from "./route-table";
-import { breadcrumbJsonLd, breadcrumbTrail, notFoundMeta, pageMeta } from "./seo";
+import type { Locale } from "~/i18n/locale";
+import { localizedPages, localizedPath, pages, type CanonicalPath } from "./route-table";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  notFoundMeta,
+  pageMeta,
+  type HeadTag,
+} from "./seo";
 
 const origin = "https://www.ridgeline.example";
 
@@ -109,15 +117,65 @@ describe("pageMeta", () => {
   });
 
   it("gives the home page and the 404 page no BreadcrumbList", () => {
-    expect(jsonLdBlocks("/").map((b) => b["@type"])).toEqual(["Organization"]);
+    expect(jsonLdBlocks("/").map((b) => b["@type"])).toEqual(["Organization", "WebPage"]);
     const notFound = notFoundMeta().filter((tag) => "script:ld+json" in tag);
     expect(JSON.stringify(notFound)).not.toContain("BreadcrumbList");
   });
 });
 
 describe("titles", () => {
-  it.each(pages.map((p) => p.path))("%s has a full title of at most 70 characters", (path) => {
-    const title = pageMeta(path).find((tag) => "title" in tag) as { title: string };
-    expect(title.title.length).toBeLessThanOrEqual(70);
+  it.each(localizedPages.map((p) => [p.path, p] as const))(
+    "%s has a full title of at most 70 characters",
+    (_path, page) => {
+      const title = pageMeta(page.canonical, page.locale).find((tag) => "title" in tag) as {
+        title: string;
+      };
+      expect(title.title.length).toBeLessThanOrEqual(70);
+    },
+  );
+});
+
+describe("the two languages", () => {
+  const tagsOf = (path: CanonicalPath, locale: Locale) => pageMeta(path, locale);
+  const alternates = (tags: HeadTag[]) =>
+    tags.flatMap((tag) =>
+      "tagName" in tag && tag.rel === "alternate" ? [`${tag.hreflang} ${tag.href}`] : [],
+    );
+
+  it.each(pages.map((p) => p.path))("%s and its French twin name each other", (path) => {
+    const english = alternates(tagsOf(path, "en"));
+    const french = alternates(tagsOf(path, "fr"));
+    expect(english).toEqual(french);
+    expect(english).toEqual([
+      `en-CA ${absoluteUrl(path)}`,
+      `fr-CA ${absoluteUrl(localizedPath(path, "fr"))}`,
+      `x-default ${absoluteUrl(path)}`,
+    ]);
+  });
+
+  it("says which language a page is in, and which its twin is", () => {
+    const french = tagsOf("/software/sage300", "fr");
+    const property = (name: string) =>
+      french.find((tag) => "property" in tag && tag.property === name) as { content: string };
+    expect(property("og:locale").content).toBe("fr_CA");
+    expect(property("og:locale:alternate").content).toBe("en_CA");
+    const page = french
+      .flatMap((tag) =>
+        "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
+      )
+      .find((data) => data["@type"] === "WebPage");
+    expect(page).toMatchObject({
+      inLanguage: "fr-CA",
+      name: "Sage 300\u00a0: gestion financière et PGI",
+    });
+  });
+
+  it("names the French breadcrumbs in French, linked to French pages", () => {
+    expect(breadcrumbTrail("/company/customer/testimonal", "fr")).toEqual([
+      { name: "Accueil", path: "/fr" },
+      { name: "Entreprise" },
+      { name: "Nos clients" },
+      { name: "Témoignages de nos clients", path: "/fr/entreprise/clients/temoignages" },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { notFoundPage, pages, redirectMap } from "../../src/lib/route-table";
+import { localizedPages, notFoundPage, redirectMap } from "../../src/lib/route-table";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 function decodeEntities(text: string): string {
@@ -10,8 +10,8 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, ">");
 }
 
-test.describe("every canonical route, before any script runs", () => {
-  for (const route of pages) {
+test.describe("every page in both languages, before any script runs", () => {
+  for (const route of localizedPages) {
     test(`${route.path} answers 200 with its h1 and title in the raw HTML`, async ({ request }) => {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -117,7 +117,7 @@ test.describe("server headers", () => {
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of pages.filter((p) => p.indexable !== false)) {
+    for (const route of localizedPages.filter((p) => p.indexable !== false)) {
       const loc =
         route.path === "/"
           ? "https://www.ridgeline.example/"
@@ -184,7 +184,7 @@ function recordIcuCalls() {
 
 // Every route's accessibility check lives here, once, for every page spec.
 test.describe("in the browser: no console error, CSP or axe violation", () => {
-  for (const route of pages) {
+  for (const route of localizedPages) {
     test(`${route.path} at 1440px and 375px`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.addInitScript(recordIcuCalls);

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { ogLocale } from "../../src/i18n/locale";
 import {
   defaultShareImage,
+  localizedPages,
   pageFor,
-  pages,
   shareImagePath,
   type CanonicalPath,
-  type PageRoute,
 } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
@@ -70,7 +70,7 @@ function types(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 function expectedTypes(path: string): string[] {
-  const expected = ["Organization"];
+  const expected = ["Organization", "WebPage"];
   if (path !== "/") expected.push("BreadcrumbList");
   if (path === "/company/offices") expected.push("LocalBusiness");
   if (path === "/company/press-releases") expected.push("NewsArticle");
@@ -85,11 +85,12 @@ async function headOf(request: APIRequestContext, path: string, status = 200): P
   return parseHead(await response.text());
 }
 
-test.describe("search and sharing tags on every canonical page", () => {
-  for (const page of pages) {
+test.describe("search and sharing tags on every page, in both languages", () => {
+  for (const page of localizedPages) {
     test(`${page.path}: title, description, canonical, Open Graph, Twitter and JSON-LD`, async ({
       request,
     }) => {
+      const french = page.locale === "fr";
       const head = await headOf(request, page.path);
       const url = page.path === "/" ? `${origin}/` : `${origin}${page.path}`;
 
@@ -102,27 +103,36 @@ test.describe("search and sharing tags on every canonical page", () => {
       expect(meta(head, "og:url")).toBe(url);
       // A card with the page's title; the brand card on the home and thank-you pages.
       const image = shareImagePath(page.path);
-      const ownCard = page.path !== "/" && (page as PageRoute).indexable !== false;
+      const ownCard = page.canonical !== "/" && page.indexable !== false;
       expect(image === defaultShareImage).toBe(!ownCard);
       expect(meta(head, "og:image")).toBe(`${origin}${image}`);
       expect(meta(head, "twitter:card")).toBe("summary_large_image");
       expect(meta(head, "twitter:image")).toBe(`${origin}${image}`);
       // The share image has a text alternative on both networks' tags.
       expect(meta(head, "og:image:alt")).toBe(
-        ownCard
-          ? `${page.title}, under the Ridgeline Business Systems logo`
-          : "Ridgeline Business Systems logo on a navy background",
+        french
+          ? ownCard
+            ? `${page.title}, sous le logo de Ridgeline Business Systems`
+            : "Logo de Ridgeline Business Systems sur fond bleu marine"
+          : ownCard
+            ? `${page.title}, under the Ridgeline Business Systems logo`
+            : "Ridgeline Business Systems logo on a navy background",
       );
       expect(meta(head, "twitter:image:alt")).toBe(meta(head, "og:image:alt"));
-      expect(meta(head, "og:locale")).toBe("en_CA");
+      expect(meta(head, "og:locale")).toBe(ogLocale[page.locale]);
+      expect(meta(head, "og:locale:alternate")).toBe(ogLocale[french ? "en" : "fr"]);
 
       const robots = meta(head, "robots");
-      if ((page as PageRoute).indexable === false) expect(robots).toBe("noindex");
+      if (page.indexable === false) expect(robots).toBe("noindex");
       else if (origin === "https://www.ridgeline.example") expect(robots).toBeUndefined();
 
       const found = types(head.jsonLd);
-      for (const type of expectedTypes(page.path)) expect([...found], type).toContain(type);
-      if (page.path === "/") expect(found.has("BreadcrumbList")).toBe(false);
+      for (const type of expectedTypes(page.canonical)) expect([...found], type).toContain(type);
+      if (page.canonical === "/") expect(found.has("BreadcrumbList")).toBe(false);
+      const webPage = head.jsonLd.find(
+        (block) => (block as { "@type"?: string })["@type"] === "WebPage",
+      ) as { inLanguage?: string } | undefined;
+      expect(webPage?.inLanguage).toBe(french ? "fr-CA" : "en-CA");
 
       const crumbs = head.jsonLd.find(
         (block) => (block as { "@type"?: string })["@type"] === "BreadcrumbList",
@@ -131,18 +141,18 @@ test.describe("search and sharing tags on every canonical page", () => {
         expect(crumbs.itemListElement.map((c) => c.position)).toEqual(
           crumbs.itemListElement.map((_, i) => i + 1),
         );
-        expect(crumbs.itemListElement.at(0)?.item).toBe(`${origin}/`);
+        expect(crumbs.itemListElement.at(0)?.item).toBe(french ? `${origin}/fr` : `${origin}/`);
         expect(crumbs.itemListElement.at(-1)?.item).toBe(url);
       }
     });
   }
 
   test("titles and descriptions are unique across pages", async ({ request }) => {
-    const heads = await Promise.all(pages.map((p) => headOf(request, p.path)));
+    const heads = await Promise.all(localizedPages.map((p) => headOf(request, p.path)));
     const titles = heads.map((h) => h.title);
     const descriptions = heads.map((h) => meta(h, "description"));
-    expect(new Set(titles).size).toBe(pages.length);
-    expect(new Set(descriptions).size).toBe(pages.length);
+    expect(new Set(titles).size).toBe(localizedPages.length);
+    expect(new Set(descriptions).size).toBe(localizedPages.length);
   });
 
   test("the 404 page has no canonical URL or breadcrumbs and is kept out of the index", async ({
@@ -158,8 +168,9 @@ test.describe("search and sharing tags on every canonical page", () => {
   test("every share image exists: a PNG under 60 KB served from the site itself", async ({
     request,
   }) => {
-    const images = new Set(pages.map((page) => shareImagePath(page.path)));
-    expect(images.size).toBe(pages.length - 1);
+    const images = new Set(localizedPages.map((page) => shareImagePath(page.path)));
+    // Every page's own card, and the brand card for both home pages and thank-you pages.
+    expect(images.size).toBe(localizedPages.length - 3);
     for (const image of images) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);

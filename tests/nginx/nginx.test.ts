@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPath, pages, redirectMap } from "../../src/lib/route-table";
+import { localizedPages, notFoundPath, redirectMap } from "../../src/lib/route-table";
 import { buildApp } from "../../server/app";
 import { baseSecurityHeaders, cacheControl } from "../../server/security";
 import { listFiles } from "../../server/site";
@@ -179,8 +179,8 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
   }
 
-  it("serves every canonical page with 200, its HTML and the same headers as our server", async () => {
-    for (const page of pages) {
+  it("serves every page of both languages with 200, its HTML and the same headers as our server", async () => {
+    for (const page of localizedPages) {
       const [theirs, mine] = await Promise.all([get(port, page.path), oursGet(page.path)]);
       expect(theirs.status, page.path).toBe(200);
       expect(theirs.headers["content-type"], page.path).toBe("text/html; charset=utf-8");
@@ -238,6 +238,23 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     expect(mine.status).toBe(404);
     expect(theirs.status).toBe(404);
     expect(theirs.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(theirs.body.equals(notFoundHtml)).toBe(true);
+    expect(policyHeaders(theirs.headers)).toEqual(policyHeaders(mine.headers));
+  });
+
+  it.each([
+    "/fr/no-such-page",
+    "/fr/logiciels/sage400",
+    "/fr/404",
+    "/fr/404/index.html",
+    "/fr/500",
+    "/fr/logiciels/index.html",
+  ])("answers %s with 404 and the French 404 page, like our server", async (urlPath) => {
+    const notFoundHtml = readFileSync(path.join(clientDir, "fr/404/index.html"));
+    const [theirs, mine] = await Promise.all([get(port, urlPath), oursGet(urlPath)]);
+    expect(mine.status).toBe(404);
+    expect(theirs.status).toBe(404);
+    expect(mine.body.equals(notFoundHtml)).toBe(true);
     expect(theirs.body.equals(notFoundHtml)).toBe(true);
     expect(policyHeaders(theirs.headers)).toEqual(policyHeaders(mine.headers));
   });

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
 import { site } from "../../../content/site";
-import type { FactSheet } from "./fact-sheets";
+import { languageTag, type Locale } from "../../../src/i18n/locale";
+import type { FactSheetContent } from "./fact-sheets";
 import { wrapText } from "../lib";
 
 /** Renders a fact sheet as a Letter-size PDF in the site's colours. */
@@ -22,15 +23,42 @@ const BOTTOM = 72;
 // Fixed, so that regenerating the placeholders does not change committed bytes.
 const STAMP = new Date("2024-01-15T12:00:00Z");
 
-export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
+/** The words the layout adds around a sheet's own text, in each language. */
+const labels: Record<
+  Locale,
+  {
+    title: (sheet: FactSheetContent) => string;
+    masthead: (product: string) => string;
+    page: (page: number, of: number) => string;
+  }
+> = {
+  en: {
+    title: (sheet) => `${sheet.product} ${sheet.title}: fact sheet`,
+    masthead: (product) => `${product} fact sheet`,
+    page: (page, of) => `Page ${page} of ${of}`,
+  },
+  fr: {
+    title: (sheet) => `Fiche technique ${sheet.product}\u00a0: ${sheet.title}`,
+    masthead: (product) => `Fiche technique ${product}`,
+    page: (page, of) => `Page ${page} de ${of}`,
+  },
+};
+
+export async function factSheetPdf(
+  sheet: FactSheetContent,
+  locale: Locale = "en",
+): Promise<Uint8Array> {
+  const text = labels[locale];
   const doc = await PDFDocument.create();
-  doc.setTitle(`${sheet.product} ${sheet.title}: fact sheet`);
+  doc.setTitle(text.title(sheet));
   doc.setAuthor("Ridgeline Business Systems");
   doc.setSubject(sheet.summary);
   doc.setProducer("Ridgeline Business Systems");
   doc.setCreator("Ridgeline website placeholder media");
   doc.setCreationDate(STAMP);
   doc.setModificationDate(STAMP);
+  // The English sheets never named their language; adding it would change their bytes.
+  if (locale !== "en") doc.setLanguage(languageTag[locale]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const width = PAGE.width - MARGIN * 2;
@@ -49,7 +77,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
       font: bold,
       color: accent,
     });
-    page.drawText(`${sheet.product} fact sheet`, {
+    page.drawText(text.masthead(sheet.product), {
       x: MARGIN,
       y: PAGE.height - 66,
       size: 16,
@@ -58,7 +86,11 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
     });
     y = PAGE.height - 140;
     if (first) {
-      page.drawText(sheet.title, { x: MARGIN, y, size: 28, font: bold, color: navy });
+      // A long (translated) title takes two lines rather than running off the page.
+      wrapText(sheet.title, bold, 28, width).forEach((line, i) => {
+        if (i > 0) y -= 32;
+        page.drawText(line, { x: MARGIN, y, size: 28, font: bold, color: navy });
+      });
       y -= 30;
       for (const line of wrapText(sheet.summary, regular, 13, width)) {
         page.drawText(line, { x: MARGIN, y, size: 13, font: regular, color: muted });
@@ -82,8 +114,12 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
   sheet.pages.forEach((sections, index) => {
     newPage(index === 0);
     for (const section of sections) {
-      ensure(40);
-      page.drawText(section.heading, { x: MARGIN, y, size: 14, font: bold, color: brand });
+      const heading = wrapText(section.heading, bold, 14, width);
+      ensure(40 + 18 * (heading.length - 1));
+      heading.forEach((line, i) => {
+        if (i > 0) y -= 18;
+        page.drawText(line, { x: MARGIN, y, size: 14, font: bold, color: brand });
+      });
       y -= 22;
       for (const paragraph of section.paragraphs ?? []) {
         for (const line of wrapText(paragraph, regular, 10.5, width)) {
@@ -122,7 +158,7 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Uint8Array> {
       font: regular,
       color: muted,
     });
-    const label = `Page ${i + 1} of ${pages.length}`;
+    const label = text.page(i + 1, pages.length);
     p.drawText(label, {
       x: PAGE.width - MARGIN - regular.widthOfTextAtSize(label, 8.5),
       y: 32,

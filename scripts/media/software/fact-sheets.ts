@@ -8,14 +8,18 @@ import { site } from "../../../content/site";
 
 export type FactSheetSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
-export type FactSheet = {
-  /** Path on the media host; must match the content file's document.path. */
-  path: string;
+/** A fact sheet's text, in one language. */
+export type FactSheetContent = {
   product: string;
   title: string;
   summary: string;
   /** One array of sections per page. */
   pages: FactSheetSection[][];
+};
+
+export type FactSheet = FactSheetContent & {
+  /** Path on the media host; must match the content file's document.path. */
+  path: FactSheetPath;
 };
 
 const implementation = (product: string, area: string): FactSheetSection[] => [
@@ -43,9 +47,8 @@ const implementation = (product: string, area: string): FactSheetSection[] => [
   },
 ];
 
-export const factSheets: FactSheet[] = [
-  {
-    path: "software/sage300/general-ledger.pdf",
+const sheets = {
+  "software/sage300/general-ledger.pdf": {
     product: "Sage 300",
     title: "General Ledger",
     summary:
@@ -81,8 +84,7 @@ export const factSheets: FactSheet[] = [
       implementation("Sage 300", "General Ledger"),
     ],
   },
-  {
-    path: "software/sage300/accounts-payable.pdf",
+  "software/sage300/accounts-payable.pdf": {
     product: "Sage 300",
     title: "Accounts Payable",
     summary:
@@ -117,8 +119,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage300/accounts-receivable.pdf",
+  "software/sage300/accounts-receivable.pdf": {
     product: "Sage 300",
     title: "Accounts Receivable",
     summary:
@@ -152,8 +153,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage300/multicurrency.pdf",
+  "software/sage300/multicurrency.pdf": {
     product: "Sage 300",
     title: "Multicurrency",
     summary:
@@ -182,8 +182,7 @@ export const factSheets: FactSheet[] = [
       implementation("Sage 300", "Multicurrency"),
     ],
   },
-  {
-    path: "software/sage300/financial-reporter.pdf",
+  "software/sage300/financial-reporter.pdf": {
     product: "Sage 300",
     title: "Financial Reporter",
     summary:
@@ -216,8 +215,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage100/warehouse-and-distribution.pdf",
+  "software/sage100/warehouse-and-distribution.pdf": {
     product: "Sage 100",
     title: "Warehouse and distribution",
     summary:
@@ -256,8 +254,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage100/manufacturing.pdf",
+  "software/sage100/manufacturing.pdf": {
     product: "Sage 100",
     title: "Manufacturing",
     summary:
@@ -288,8 +285,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-intact/multi-entity-consolidation.pdf",
+  "software/sage-intact/multi-entity-consolidation.pdf": {
     product: "Sage Intacct",
     title: "Multi-entity consolidation",
     summary:
@@ -318,8 +314,7 @@ export const factSheets: FactSheet[] = [
       implementation("Sage Intacct", "consolidation"),
     ],
   },
-  {
-    path: "software/sage-intact/dimensional-reporting.pdf",
+  "software/sage-intact/dimensional-reporting.pdf": {
     product: "Sage Intacct",
     title: "Dimensional reporting",
     summary:
@@ -352,8 +347,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-intact/revenue-recognition.pdf",
+  "software/sage-intact/revenue-recognition.pdf": {
     product: "Sage Intacct",
     title: "Revenue recognition",
     summary:
@@ -379,8 +373,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-crm/sales-force-automation.pdf",
+  "software/sage-crm/sales-force-automation.pdf": {
     product: "Sage CRM",
     title: "Sales force automation",
     summary:
@@ -418,8 +411,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-crm/customer-service.pdf",
+  "software/sage-crm/customer-service.pdf": {
     product: "Sage CRM",
     title: "Customer service",
     summary:
@@ -445,8 +437,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-hrms-payroll/sage-hrms.pdf",
+  "software/sage-hrms-payroll/sage-hrms.pdf": {
     product: "Sage HRMS",
     title: "Sage HRMS",
     summary:
@@ -484,8 +475,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-hrms-payroll/employee-self-service.pdf",
+  "software/sage-hrms-payroll/employee-self-service.pdf": {
     product: "Sage HRMS",
     title: "Employee Self Service",
     summary:
@@ -518,8 +508,7 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-  {
-    path: "software/sage-hrms-payroll/payroll.pdf",
+  "software/sage-hrms-payroll/payroll.pdf": {
     product: "Sage Payroll",
     title: "Payroll",
     summary:
@@ -557,4 +546,12 @@ export const factSheets: FactSheet[] = [
       ],
     ],
   },
-];
+} satisfies Record<string, FactSheetContent>;
+
+/** The English sheets' paths: the French text (fact-sheets.fr.ts) has one entry for each. */
+export type FactSheetPath = keyof typeof sheets;
+
+export const factSheets: FactSheet[] = Object.entries(sheets).map(([path, sheet]) => ({
+  path: path as FactSheetPath,
+  ...sheet,
+}));

@@ -1,12 +1,20 @@
 /**
  * Articles for the placeholder newsletter PDFs. Each issue's summary in
  * content/newsletters.yaml picks the articles whose pattern it matches, so a
- * PDF reads like the issue the page describes.
+ * PDF reads like the issue the page describes. The French edition of an issue has
+ * the same articles, picked by the same English summary, in the words of
+ * newsletter-articles.fr.ts (by `id`).
  */
-export type Article = { match: RegExp; heading: string; paragraphs: readonly string[] };
+export type Article = {
+  id: string;
+  match: RegExp;
+  heading: string;
+  paragraphs: readonly string[];
+};
 
-export const articles: readonly Article[] = [
+export const articles = [
   {
+    id: "year-end",
     match: /year-end|year end|T4|1099|fiscal year/i,
     heading: "Your year-end checklist",
     paragraphs: [
@@ -16,6 +24,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "payroll",
     match: /payroll|CPP2|tax table|HRMS|wage subsidy/i,
     heading: "Payroll tax changes",
     paragraphs: [
@@ -24,6 +33,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "upgrade",
     match: /Sage 300 20\d\d|upgrade|Product Update|web screens/i,
     heading: "Upgrading Sage 300",
     paragraphs: [
@@ -32,6 +42,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "crm",
     match: /CRM|opportunit|pipeline/i,
     heading: "Sage CRM tips",
     paragraphs: [
@@ -40,6 +51,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "security",
     match: /phishing|ransomware|security|multi-factor|patch|WannaCry|password|safe/i,
     heading: "Security reminders",
     paragraphs: [
@@ -49,6 +61,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "backup",
     match: /backup|disaster|restore|continuity/i,
     heading: "Backups you can restore",
     paragraphs: [
@@ -57,6 +70,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "remote",
     match: /remote|home|VPN|softphone/i,
     heading: "Working away from the office",
     paragraphs: [
@@ -65,6 +79,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "hosting",
     match: /hosting|cloud|data centre/i,
     heading: "Hosting in our data centre",
     paragraphs: [
@@ -73,6 +88,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "privacy",
     match: /GDPR|privacy|access request/i,
     heading: "Customer data and privacy",
     paragraphs: [
@@ -81,6 +97,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "bank-reconciliation",
     match: /bank reconciliation|reconcil/i,
     heading: "Faster bank reconciliation",
     paragraphs: [
@@ -89,6 +106,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "end-of-support",
     match: /Windows 7|Server 2008|end of support/i,
     heading: "Planning for end of support",
     paragraphs: [
@@ -97,6 +115,7 @@ export const articles: readonly Article[] = [
     ],
   },
   {
+    id: "how-support-works",
     match: /first customer newsletter|tickets|training calendar/i,
     heading: "How support works",
     paragraphs: [
@@ -104,19 +123,23 @@ export const articles: readonly Article[] = [
       "Our classroom and online training sessions run every month. Ask the support desk for the calendar, or for a private session for your own team.",
     ],
   },
-];
+] as const satisfies readonly Article[];
 
 /** Closing article when an issue's summary matches fewer than two articles. */
-export const fromTheDesk: Article = {
+export const fromTheDesk = {
+  id: "from-the-desk",
   match: /./,
   heading: "From the support desk",
   paragraphs: [
     "When you call, have the product name and version ready (Help, then About, in most Sage screens), the exact wording of any error message and what you were doing when it appeared. A screenshot sent to the support e-mail helps us get started before we call you back.",
     "Short training videos for Sage 300 and Sage CRM are on our website, next to the archive of past newsletters.",
   ],
-};
+} as const satisfies Article;
 
-export function articlesFor(summary: string): Article[] {
+/** Every article's id: the French text has one entry for each. */
+export type ArticleId = (typeof articles)[number]["id"] | typeof fromTheDesk.id;
+
+export function articlesFor(summary: string): (Article & { id: ArticleId })[] {
   const picked = articles.filter((a) => a.match.test(summary)).slice(0, 3);
   return picked.length >= 2 ? picked : [...picked, fromTheDesk];
 }

@@ -1,9 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage, type RGB } from "pdf-lib";
 import type { NewsletterPeriod } from "../../../src/content/schemas/newsletters";
 import { site } from "../../../content/site";
+import { languageTag, type Locale } from "../../../src/i18n/locale";
 import { articlesFor } from "./newsletter-articles";
+import { articlesFr, periodsFr } from "./newsletter-articles.fr";
 import { palette } from "./palette";
-import { wrapText } from "../lib";
+import { winAnsiText, wrapText } from "../lib";
 
 const pageSize: [number, number] = [612, 792]; // US Letter: the firm works in Canada and the US.
 const margin = 56;
@@ -25,20 +27,69 @@ const published: Record<NewsletterPeriod, string> = {
 export type NewsletterIssueInput = {
   year: number;
   period: NewsletterPeriod;
+  /** The English summary: it picks the articles, in every language. */
   summary: string;
 };
 
-/** A one- or two-page newsletter: masthead, 'In this issue', articles, support contacts. */
-export async function newsletterPdf({ year, period, summary }: NewsletterIssueInput) {
+/** Another language's edition of an issue: its summary in that language. */
+export type NewsletterTranslation = { locale: Exclude<Locale, "en">; summary: string };
+
+/** The words of the layout, in each language. */
+const labels = {
+  en: {
+    edition: (period: NewsletterPeriod, year: number) => `${period} ${year}`,
+    title: (edition: string) => `${site.name} Customer Newsletter, ${edition}`,
+    masthead: "Customer Newsletter",
+    tagline: "Sage software and IT news for our customers",
+    inThisIssue: "IN THIS ISSUE",
+    needHelp: "Need help?",
+    supportDesk: "Support desk",
+    email: "E-mail",
+    supportSite: "Customer support site",
+    page: (page: number, of: number) => `Page ${page} of ${of}`,
+  },
+  fr: {
+    edition: (period: NewsletterPeriod, year: number) => `${periodsFr[period]} ${year}`,
+    title: (edition: string) => `Infolettre client de ${site.name}, ${edition.toLowerCase()}`,
+    masthead: "Infolettre client",
+    tagline: "Nouvelles des logiciels Sage et des TI pour nos clients",
+    inThisIssue: "DANS CE NUMÉRO",
+    needHelp: "Besoin d’aide\u00a0?",
+    supportDesk: "Soutien technique",
+    email: "Courriel",
+    supportSite: "Site de soutien à la clientèle",
+    page: (page: number, of: number) => `Page ${page} de ${of}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The label before a contact line's value: "E-mail: …", "Courriel : …". */
+const labelled = (locale: Locale, label: string, value: string) =>
+  locale === "fr" ? `${label}\u00a0: ${value}` : `${label}: ${value}`;
+
+/**
+ * A one- or two-page newsletter: masthead, 'In this issue', articles, support contacts.
+ * With a translation, the same issue in that language (same articles, same layout).
+ */
+export async function newsletterPdf(
+  { year, period, summary: englishSummary }: NewsletterIssueInput,
+  translation?: NewsletterTranslation,
+) {
+  const locale: Locale = translation?.locale ?? "en";
+  const text = labels[locale];
+  // In French, no line ends on "Sage" before its "300": the content's summary joins them here.
+  const summary = winAnsiText(
+    translation ? translation.summary.replace(/\bSage (\d)/g, "Sage\u00a0$1") : englishSummary,
+  );
   const doc = await PDFDocument.create({ updateMetadata: false });
   const date = new Date(`${year}-${published[period]}T12:00:00Z`);
-  const title = `${site.name} Customer Newsletter, ${period} ${year}`;
+  const edition = text.edition(period, year);
+  const title = text.title(edition);
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
   doc.setSubject(summary);
   doc.setCreator(site.name);
   doc.setProducer("pdf-lib");
-  doc.setLanguage("en-CA");
+  doc.setLanguage(languageTag[locale]);
   doc.setCreationDate(date);
   doc.setModificationDate(date);
 
@@ -71,14 +122,13 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
     font: bold,
     color: colour(palette.accent400),
   });
-  page.drawText("Customer Newsletter", {
+  page.drawText(text.masthead, {
     x: margin,
     y: y - 84,
     size: 30,
     font: bold,
     color: colour(palette.white),
   });
-  const edition = `${period} ${year}`;
   page.drawText(edition, {
     x: pageSize[0] - margin - bold.widthOfTextAtSize(edition, 14),
     y: y - 84,
@@ -86,7 +136,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
     font: bold,
     color: colour(palette.brand200),
   });
-  page.drawText(`Sage software and IT news for our customers  |  ${site.phones.support.display}`, {
+  page.drawText(`${text.tagline}  |  ${site.phones.support.display}`, {
     x: margin,
     y: y - 108,
     size: 10,
@@ -114,7 +164,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
     borderColor: colour(palette.brand200),
     borderWidth: 1,
   });
-  page.drawText("IN THIS ISSUE", {
+  page.drawText(text.inThisIssue, {
     x: margin + 16,
     y: y - 24,
     size: 9,
@@ -132,22 +182,26 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
   });
   y -= boxHeight + 32;
 
-  for (const article of articlesFor(summary)) {
-    ensure(80);
-    page.drawText(article.heading, {
-      x: margin,
-      y,
-      size: 16,
-      font: bold,
-      color: colour(palette.navy900),
+  for (const picked of articlesFor(englishSummary)) {
+    const article = locale === "fr" ? articlesFr[picked.id] : picked;
+    const heading = wrapText(article.heading, bold, 16, width);
+    ensure(80 + 20 * (heading.length - 1));
+    heading.forEach((line, i) => {
+      if (i > 0) y -= 20;
+      page.drawText(line, { x: margin, y, size: 16, font: bold, color: colour(palette.navy900) });
     });
     y -= 24;
     for (const paragraph of article.paragraphs) {
-      for (const line of wrapText(paragraph, regular, 11, width)) {
-        ensure(16);
+      const lines = wrapText(paragraph, regular, 11, width);
+      lines.forEach((line, i) => {
+        // A translation keeps a paragraph's first two and last two lines on one page, so that
+        // no line is left alone at the foot or the top of a page. (The English issues were
+        // laid out without this, and keep their committed layout.)
+        const keep = translation && lines.length > 1 && (i === 0 || i === lines.length - 2);
+        ensure(keep ? 32 : 16);
         page.drawText(line, { x: margin, y, size: 11, font: regular, color: colour(palette.ink) });
         y -= 16;
-      }
+      });
       y -= 8;
     }
     y -= 14;
@@ -162,7 +216,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
     color: colour(palette.line),
   });
   y -= 18;
-  page.drawText("Need help?", {
+  page.drawText(text.needHelp, {
     x: margin,
     y,
     size: 13,
@@ -171,9 +225,13 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
   });
   y -= 20;
   const contacts = [
-    `Support desk: ${site.phones.support.display}`,
-    `E-mail: ${site.emails.support}`,
-    `Customer support site: ${site.externalUrls.customerSupport.replace(/^https:\/\//, "")}`,
+    labelled(locale, text.supportDesk, site.phones.support.display),
+    labelled(locale, text.email, site.emails.support),
+    labelled(
+      locale,
+      text.supportSite,
+      site.externalUrls.customerSupport.replace(/^https:\/\//, ""),
+    ),
   ];
   for (const line of contacts) {
     page.drawText(line, { x: margin, y, size: 11, font: regular, color: colour(palette.ink) });
@@ -184,7 +242,7 @@ export async function newsletterPdf({ year, period, summary }: NewsletterIssueIn
   const footer = `${site.name}  |  ${address.street}, ${address.city}, ${address.regionCode} ${address.postalCode}`;
   pages.forEach((p, i) => {
     p.drawText(footer, { x: margin, y: 32, size: 8, font: regular, color: colour(palette.muted) });
-    const label = `Page ${i + 1} of ${pages.length}`;
+    const label = text.page(i + 1, pages.length);
     p.drawText(label, {
       x: pageSize[0] - margin - regular.widthOfTextAtSize(label, 8),
       y: 32,

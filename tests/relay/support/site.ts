@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { errorPath, notFoundPath, pageFileOf, pages } from "../../../src/lib/route-table";
+import { builtPaths, pageFileOf } from "../../../src/lib/route-table";
 import { tempDataDir } from "./harness";
 
 function writeWithCopies(file: string, content: string | Buffer): void {
@@ -23,7 +23,7 @@ export const fakeAsset = "/assets/app.AbC123.js";
 
 export function fakeSite(): string {
   const dir = tempDataDir();
-  for (const pathname of [...pages.map((page) => page.path), notFoundPath, errorPath]) {
+  for (const pathname of builtPaths()) {
     // Long enough to be worth compressing; an inline script gives each page a CSP hash.
     const html = `<!doctype html><html lang="en"><title>${pathname}</title><script type="module">console.log(${JSON.stringify(pathname)})</script><h1>${pathname}</h1>${"<p>text</p>".repeat(60)}</html>`;
     writeWithCopies(path.join(dir, pageFileOf(pathname)), html);

@@ -1,0 +1,111 @@
+import { languageTag, otherLocale } from "../../src/i18n/locale";
+import { languageScore } from "../../src/i18n/language-score";
+import { localizedPages, pageIn } from "../../src/lib/route-table";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Both languages, on every page: the document's language, the text a visitor sees
+ * reading as that language, hreflang alternates naming the twin both ways, and the
+ * header's switcher leading to the twin and back.
+ */
+
+test.describe("every page reads in its own language", () => {
+  for (const page of localizedPages) {
+    test(`${page.path} is ${languageTag[page.locale]}, and reads as it`, async ({ page: tab }) => {
+      await tab.goto(page.path);
+      await expect(tab.locator("html")).toHaveAttribute("lang", languageTag[page.locale]);
+      // What a visitor sees, leaving out what is marked as the other language (the
+      // switcher, a testimonial's original).
+      const text = await tab.evaluate(() => {
+        const lang = document.documentElement.lang.slice(0, 2);
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const parts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !parent.checkVisibility()) continue;
+          if (parent.closest("script, style, template")) continue;
+          const marked = parent.closest("[lang]")?.getAttribute("lang")?.slice(0, 2);
+          if (marked && marked !== lang) continue;
+          parts.push(node.textContent ?? "");
+        }
+        return parts.join(" ");
+      });
+      const score = languageScore(text);
+      const counted = score.counts.en + score.counts.fr;
+      expect(counted, "enough words to judge").toBeGreaterThanOrEqual(15);
+      expect(
+        score.share(page.locale),
+        `${page.path}: ${score.counts.en} English and ${score.counts.fr} French function words`,
+      ).toBeGreaterThanOrEqual(0.9);
+    });
+  }
+});
+
+test.describe("twins", () => {
+  for (const page of localizedPages) {
+    test(`${page.path} names its twin in hreflang, which names it back`, async ({ request }) => {
+      const alternates = async (path: string) => {
+        const html = await (await request.get(path)).text();
+        return [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g)]
+          .map((m) => `${m[2]} ${new URL(m[1]!).pathname}`)
+          .sort();
+      };
+      const twin = pageIn(page.canonical, otherLocale(page.locale));
+      const mine = await alternates(page.path);
+      expect(mine).toEqual(
+        [
+          `en-CA ${pageIn(page.canonical, "en").path}`,
+          `fr-CA ${pageIn(page.canonical, "fr").path}`,
+          `x-default ${pageIn(page.canonical, "en").path}`,
+        ].sort(),
+      );
+      expect(await alternates(twin.path)).toEqual(mine);
+    });
+  }
+
+  test("the switcher leads to the same page in French and back, by keyboard and mouse", async ({
+    page,
+  }) => {
+    await page.goto("/software/sage300");
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL("/fr/logiciels/sage300");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    const english = page.getByRole("link", { name: "English" });
+    await english.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/software/sage300");
+  });
+
+  test("the switcher on a French page with a French slug leads to its English twin", async ({
+    page,
+  }) => {
+    await page.goto("/fr/entreprise/communiques");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Communiqués de presse" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/company/press-releases");
+  });
+
+  test("the French menus lead to French pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Entreprise" }).click();
+    await page.getByRole("link", { name: "Bureaux" }).click();
+    await expect(page).toHaveURL("/fr/entreprise/bureaux");
+    await expect(page.getByRole("heading", { level: 1, name: "Bureaux" })).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  test.use({ allowedErrors: [/status of 404/] });
+  test("an unknown French address answers 404 with the French not-found page", async ({ page }) => {
+    const response = await page.goto("/fr/pas-une-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+    await page.getByRole("link", { name: "Aller à la page d’accueil" }).click();
+    await expect(page).toHaveURL("/fr");
+  });
+});
