@@ -3,13 +3,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeOfPath } from "../src/i18n/locale";
 import {
-  errorPath,
-  isCanonicalPath,
-  notFoundPath,
+  builtPaths,
+  errorPathIn,
+  isPagePath,
+  notFoundPathFor,
   pageFileOf,
   redirectMap,
-  pages,
 } from "../src/lib/route-table";
 import {
   cacheControl,
@@ -57,7 +58,7 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   const mediaOrigins = originsOf([options.mediaBaseUrl]);
   const connectOrigins = originsOf([options.relayUrl, options.vitalsUrl]);
   const result = new Map<string, Page>();
-  for (const pathname of [...pages.map((p) => p.path), notFoundPath, errorPath]) {
+  for (const pathname of builtPaths()) {
     const file = pageFile(options.siteDir, pathname);
     if (!existsSync(file))
       throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
@@ -174,11 +175,15 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return reply.send(body);
   };
 
+  /** The request's path, for choosing the language of the 404 and error pages. */
+  const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
+
+  // Under /fr, the French not-found and error pages; elsewhere the English ones.
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, htmlPages.get(notFoundPath)!, 404);
+    sendPage(request, reply, htmlPages.get(notFoundPathFor(pathOf(request)))!, 404);
 
   options.exposeErrorPage?.((request, reply) =>
-    sendPage(request, reply, htmlPages.get(errorPath)!, 500),
+    sendPage(request, reply, htmlPages.get(errorPathIn(localeOfPath(pathOf(request))))!, 500),
   );
 
   /** What a request target names: a page, a redirect, a build file, or nothing we serve. */
@@ -201,7 +206,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const target = redirects.get(pathname);
     if (target)
       return { kind: "redirect", location: query === undefined ? target : `${target}?${query}` };
-    if (isCanonicalPath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
+    if (isPagePath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
 
     // A build file: assets, media, robots.txt, sitemap.xml. Never a folder, never a
     // dotfile, never a page's HTML by its file name, never a precompressed copy by its
