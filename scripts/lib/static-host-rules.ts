@@ -189,6 +189,8 @@ ${location("/assets/", cacheControl.immutable, "try_files $uri =404;")}
 
 ${location("/media/", cacheControl.media, "try_files $uri =404;")}
 
+${location("~ ^/fr/((.*/)?[._]|.*\\.(html|br|gz)$)", cacheControl.revalidate, `${frenchErrors}\n    return 404;`)}
+
 ${location("~ (^|/)[._]|\\.(html|br|gz)$", cacheControl.revalidate, "return 404;")}
 
 ${location("/fr/", cacheControl.revalidate, `${frenchErrors}\n    try_files $uri =404;`)}

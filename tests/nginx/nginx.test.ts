@@ -246,7 +246,6 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/fr/no-such-page",
     "/fr/logiciels/sage400",
     "/fr/404",
-    "/fr/404/index.html",
     "/fr/500",
     "/fr/logiciels/index.html",
   ])("answers %s with 404 and the French 404 page, like our server", async (urlPath) => {
