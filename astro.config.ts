@@ -7,8 +7,9 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replac
 const mediaBaseUrl = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
 
 /**
- * Every page is rendered to static HTML at build time from React components
- * (src/pages holds one thin entry per route); only islands ship JavaScript.
+ * Every page is rendered to static HTML at build time from React components, in
+ * English and in French (src/pages/[...path].astro and src/pages/fr/[...path].astro
+ * build every page of the route table); only islands ship JavaScript.
  */
 export default defineConfig({
   site: siteUrl,
@@ -23,6 +24,14 @@ export default defineConfig({
     assets: "assets",
     // One cached stylesheet for the whole site instead of a copy in every page.
     inlineStylesheets: "never",
+  },
+  // English at the root, French under /fr (src/pages/fr): Astro.currentLocale follows.
+  // The French slugs differ from the English ones, so links between the two come
+  // from the route table (src/lib/route-table.ts), not astro:i18n's URL helpers.
+  i18n: {
+    locales: ["en", "fr"],
+    defaultLocale: "en",
+    routing: { prefixDefaultLocale: false },
   },
   devToolbar: { enabled: false },
   integrations: [
