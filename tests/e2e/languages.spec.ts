@@ -60,6 +60,14 @@ test.describe("twins", () => {
         ].sort(),
       );
       expect(await alternates(twin.path)).toEqual(mine);
+      // The header's switcher leads to the twin, in the twin's language.
+      const html = await (await request.get(page.path)).text();
+      const switcher = /<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/i.exec(html);
+      expect(switcher?.slice(1)).toEqual([
+        twin.path,
+        languageTag[twin.locale],
+        languageTag[twin.locale],
+      ]);
     });
   }
 
