@@ -18,7 +18,7 @@ type Navigation = {
   mainMenu: readonly MenuGroup[];
   contactLink: InternalLink;
   popularLinks: readonly (InternalLink | ExternalLink)[];
-  /** The 'Software and IT Support' side list on software and services pages. */
+  /** The 'Software and IT Support' side list on software and services pages: all ten of them. */
   sideList: { title: string; links: readonly InternalLink[] };
 };
 
@@ -95,10 +95,13 @@ export const navigation: Record<Locale, Navigation> = {
       links: [
         { label: "Sage 300", to: "/software/sage300" },
         { label: "Sage 100", to: "/software/sage100" },
+        { label: "Sage Intacct", to: "/software/sage-intact" },
         { label: "Sage CRM", to: "/software/sage-crm" },
         { label: "Sage HRMS & Payroll", to: "/software/sage-hrms-payroll" },
         { label: "Cloud Hosting", to: "/services/hosting" },
         { label: "Managed Services", to: "/services/managed-services" },
+        { label: "Disaster Recovery", to: "/services/disaster-recovery" },
+        { label: "Client Care", to: "/services/client-care" },
         { label: "Network Solutions", to: "/services/network" },
       ],
     },
@@ -171,10 +174,13 @@ export const navigation: Record<Locale, Navigation> = {
       links: [
         { label: "Sage 300", to: "/software/sage300" },
         { label: "Sage 100", to: "/software/sage100" },
+        { label: "Sage Intacct", to: "/software/sage-intact" },
         { label: "Sage CRM", to: "/software/sage-crm" },
         { label: "Sage HRMS et Paie", to: "/software/sage-hrms-payroll" },
         { label: "Hébergement infonuagique", to: "/services/hosting" },
         { label: "Services gérés", to: "/services/managed-services" },
+        { label: "Reprise après sinistre", to: "/services/disaster-recovery" },
+        { label: "Client Care", to: "/services/client-care" },
         { label: "Solutions réseau", to: "/services/network" },
       ],
     },

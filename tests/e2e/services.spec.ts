@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { site } from "../../content/site";
 import { buildYear } from "../../src/lib/build-year";
 
-type ServiceCase = { path: string; h1: string; sideListLabel?: string; facts: (string | RegExp)[] };
+type ServiceCase = { path: string; h1: string; sideListLabel: string; facts: (string | RegExp)[] };
 
 const services: ServiceCase[] = [
   {
@@ -34,6 +34,7 @@ const services: ServiceCase[] = [
   {
     path: "/services/disaster-recovery",
     h1: "Disaster recovery and business continuity",
+    sideListLabel: "Disaster Recovery",
     facts: [
       `${buildYear - site.disasterRecoveryStartYear} years`,
       "How the program works",
@@ -43,6 +44,7 @@ const services: ServiceCase[] = [
   {
     path: "/services/client-care",
     h1: "Client Care",
+    sideListLabel: "Client Care",
     facts: [/one fixed monthly fee/i, "What the monthly fee covers", "Unlimited help-desk support"],
   },
   {

@@ -9,8 +9,8 @@ import {
 type ProductCase = {
   slug: string;
   h1: string;
-  /** Its label in the side list, when it is listed there. */
-  sideListLabel?: string;
+  /** Its label in the side list, which lists every product and service page. */
+  sideListLabel: string;
   facts: (string | RegExp)[];
   videoId?: string;
 };
@@ -51,6 +51,7 @@ const products: ProductCase[] = [
   {
     slug: "sage-intact",
     h1: "Sage Intacct",
+    sideListLabel: "Sage Intacct",
     facts: ["Core capabilities", "Multi-entity consolidation", "Dimensional reporting", "Modules"],
     videoId: "Xr2nP7dJ5tE",
   },
