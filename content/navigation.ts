@@ -109,7 +109,7 @@ export const navigation: Record<Locale, Navigation> = {
   fr: {
     mainMenu: [
       {
-        label: "Logiciels Sage",
+        label: "Logiciels",
         items: [
           { label: "Sage 300", to: "/software/sage300" },
           { label: "Sage 100", to: "/software/sage100" },

@@ -42,7 +42,7 @@ export function DesktopNav({
               <button
                 type="button"
                 popoverTarget={id}
-                className="flex min-h-11 items-center gap-1 rounded-control px-2 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap uppercase hover:text-brand-700 xl:px-3"
+                className="flex min-h-11 items-center gap-1 rounded-control px-1.5 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap uppercase hover:text-brand-700 xl:px-3"
               >
                 {group.label}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform" />

@@ -29,6 +29,40 @@ export function SiteHeader({ locale, ...props }: HeaderProps) {
   );
 }
 
+/**
+ * The link to this page in the other language, named in that language. Where the
+ * bar is tight (891-1279px) it shows the language's code ("FR"), which its name
+ * ("Français") contains, so a voice user can say either.
+ */
+function LanguageSwitch({
+  href,
+  locale,
+  label,
+  code,
+  className,
+}: {
+  href: string;
+  locale: Locale;
+  label: string;
+  code?: string;
+  className: string;
+}) {
+  return (
+    <a href={href} hrefLang={languageTag[locale]} lang={languageTag[locale]} className={className}>
+      {code ? (
+        <>
+          <span aria-hidden="true" className="hidden nav:inline xl:hidden">
+            {code}
+          </span>
+          <span className="nav:max-xl:sr-only">{label}</span>
+        </>
+      ) : (
+        label
+      )}
+    </a>
+  );
+}
+
 function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
   const locale = useLocale();
   const t = useMessages("layout");
@@ -37,7 +71,7 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
   const other = otherLocale(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
-      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 max-[25rem]:gap-2 max-[22.5rem]:px-3 sm:px-8 nav:px-6 xl:px-8">
+      <div className="relative mx-auto flex h-full max-w-[90rem] items-center justify-between gap-3 px-4 max-[25rem]:gap-2 max-[22.5rem]:px-3 sm:px-8 nav:px-4 xl:px-8">
         {/* Named in one piece: an sr-only ", home" after the wordmark's block read as
             "Ridgeline Business Systems , home". */}
         <a
@@ -49,18 +83,25 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
         </a>
         <DesktopNav menu={mainMenu} currentPath={currentPath} />
         <div className="flex items-center gap-2">
-          <a
+          {/* On a phone the bar has no room: the switcher is in the menu panel there. */}
+          <LanguageSwitch
             href={alternatePath}
-            hrefLang={languageTag[other]}
-            lang={languageTag[other]}
-            className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
-          >
-            {t.languageSwitch}
-          </a>
+            locale={other}
+            label={t.languageSwitch}
+            code={t.languageCode}
+            className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline max-sm:hidden nav:max-xl:px-1"
+          />
           <ButtonLink href={href(contactLink.to)} size="sm" className="uppercase">
             {contactLink.label}
           </ButtonLink>
-          <MobileNav menu={mainMenu} currentPath={currentPath} />
+          <MobileNav menu={mainMenu} currentPath={currentPath}>
+            <LanguageSwitch
+              href={alternatePath}
+              locale={other}
+              label={t.languageSwitch}
+              className="flex min-h-12 items-center gap-2 border-b border-line text-base font-semibold text-navy-900 hover:text-brand-700 sm:hidden"
+            />
+          </MobileNav>
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ export default {
   mobileMenuButton: "Menu",
   mobileNav: "Main menu",
   languageSwitch: "Français",
+  languageCode: "FR",
   helpHeading: "How Can We Help?",
   helpLead:
     "Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT support. Call us, visit the help centre, or send us a message.",
@@ -19,6 +20,7 @@ export default {
   rights: "© {year} {site}. All rights reserved.",
   trademarks: "Sage and Sage product names are trademarks of their owners.",
   breadcrumb: "Breadcrumb",
+  backToTop: "Back to top",
   phone: "Phone",
   tollFree: "Toll-free",
   address: "Address",

@@ -7,6 +7,7 @@ export default {
   mobileMenuButton: "Menu",
   mobileNav: "Menu principal",
   languageSwitch: "English",
+  languageCode: "EN",
   helpHeading: "Comment pouvons-nous vous aider\u202f?",
   helpLead:
     "Parlez à un conseiller de logiciels Sage, d’hébergement, de reprise après sinistre ou de soutien TI au quotidien. Appelez-nous, visitez le centre d’aide ou écrivez-nous.",
@@ -21,6 +22,7 @@ export default {
   trademarks:
     "Sage et les noms de produits Sage sont des marques de commerce de leurs propriétaires.",
   breadcrumb: "Fil d’Ariane",
+  backToTop: "Haut de la page",
   phone: "Téléphone",
   tollFree: "Sans frais",
   address: "Adresse",
