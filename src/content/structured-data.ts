@@ -15,7 +15,7 @@ export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
 }
 
-function videoJsonLd(video: VideoContent, locale: Locale) {
+function videoJsonLd(video: VideoContent) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
@@ -30,10 +30,8 @@ function videoJsonLd(video: VideoContent, locale: Locale) {
   };
 }
 
-function videosOf(sections: readonly PageBlock[], locale: Locale) {
-  return sections.flatMap((block) =>
-    block.type === "video" ? [videoJsonLd(block.video, locale)] : [],
-  );
+function videosOf(sections: readonly PageBlock[]) {
+  return sections.flatMap((block) => (block.type === "video" ? [videoJsonLd(block.video)] : []));
 }
 
 /**
@@ -63,7 +61,7 @@ export function productJsonLd(product: Product, locale: Locale = "en"): object[]
       brand: { "@type": "Brand", name: "Sage" },
       provider: organizationRef,
     },
-    ...videosOf(product.sections, locale),
+    ...videosOf(product.sections),
   ];
 }
 
@@ -85,7 +83,7 @@ export function serviceJsonLd(
       url,
       provider: organizationRef,
     },
-    ...videosOf(service.sections, locale),
+    ...videosOf(service.sections),
   ];
 }
 
