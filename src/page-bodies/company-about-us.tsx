@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { useHref, useMessages, usePage } from "~/i18n/react";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { BadgeRow } from "~/components/sections/badge-row";
@@ -24,25 +24,27 @@ export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/about-us");
+  const t = useMessages("company");
+  const href = useHref();
   const { about, awardLogos: logos } = data;
   return (
     <>
       <PageHero
-        eyebrow="Company"
+        eyebrow={t.eyebrow}
         heading={page.heading}
         lead={about.lead}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
-              Talk to us
+            <ButtonLink href={href("/contact")} size="lg">
+              {t.talkToUs}
             </ButtonLink>
-            <ButtonLink href="/company/offices" size="lg" variant="secondary">
-              Find an office
+            <ButtonLink href={href("/company/offices")} size="lg" variant="secondary">
+              {t.findOffice}
             </ButtonLink>
           </>
         }
       />
-      <StatsBand label="Ridgeline in numbers" stats={about.stats} />
+      <StatsBand label={t.aboutStats} stats={about.stats} />
 
       <section aria-labelledby="about-story" className="py-16 md:py-20">
         <Container className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
@@ -109,7 +111,7 @@ function Body({ data }: { data: PageData }) {
               >
                 <h3 className="text-h4">
                   <a
-                    href={item.to}
+                    href={href(item.to)}
                     className="inline-flex items-center gap-2 text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
                   >
                     {item.name}

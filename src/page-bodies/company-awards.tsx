@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { useMessages, usePage } from "~/i18n/react";
 import { AwardList } from "~/components/company/award-list";
 import { PageHero } from "~/components/page-hero";
 import { BadgeRow } from "~/components/sections/badge-row";
@@ -21,14 +21,15 @@ export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/awards");
+  const t = useMessages("company");
   const { intro, awards, logos, products } = data;
   return (
     <>
-      <PageHero eyebrow="Company" heading={page.heading} lead={intro} />
+      <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={intro} />
       <section aria-labelledby="award-logos" className="border-b border-line py-14">
         <Container>
           <h2 id="award-logos" className="sr-only">
-            Award logos
+            {t.awardLogos}
           </h2>
           <BadgeRow badges={logos} />
         </Container>
@@ -37,9 +38,9 @@ function Body({ data }: { data: PageData }) {
         <Container className="max-w-4xl">
           <SectionHeading
             id="award-list"
-            eyebrow="Recognition"
-            title="Partner awards and rankings"
-            intro="Every level below was awarded by Sage, our software vendor, on the strength of our customers' results."
+            eyebrow={t.recognitionEyebrow}
+            title={t.awardsHeading}
+            intro={t.awardsIntro}
           />
           <div className="mt-10">
             <AwardList awards={awards} />

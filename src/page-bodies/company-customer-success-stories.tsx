@@ -1,40 +1,57 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { useHref, useMessages, usePage } from "~/i18n/react";
 import { dividedItem } from "~/lib/cn";
 import { ArrowRight } from "lucide-react";
+import { originalQuotes } from "~/components/company/original-quotes";
 import { SuccessStoryArticle } from "~/components/company/success-story";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadSuccessStories } from "~/content/success-stories.server";
+import { loadTestimonials } from "~/content/testimonials.server";
 import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/customer/succes-stories", locale);
 
+/**
+ * The stories in the page's language; on a translated page, each story's quote with
+ * the customer's own (English) words from content/testimonials.yaml.
+ */
 export function load(locale: Locale) {
-  return loadSuccessStories(locale);
+  const content = loadSuccessStories(locale);
+  const originals =
+    locale === "en" ? null : originalQuotes(loadTestimonials(locale), loadTestimonials("en"));
+  return {
+    ...content,
+    stories: content.stories.map((story) => ({
+      ...story,
+      originalQuote: story.testimonial && originals?.get(story.testimonial.company),
+    })),
+  };
 }
 
 export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/customer/succes-stories");
+  const t = useMessages("company");
+  const href = useHref();
   const { intro, image, stories } = data;
   return (
     <>
       <PageHero
-        eyebrow="Our customers"
+        eyebrow={t.customersEyebrow}
         heading={page.heading}
         lead={intro}
         actions={
           <>
-            <ButtonLink href="/contact" size="lg">
-              Talk to a consultant
+            <ButtonLink href={href("/contact")} size="lg">
+              {t.talkToConsultant}
             </ButtonLink>
-            <ButtonLink href="/company/customer/testimonal" size="lg" variant="secondary">
-              Read testimonials
+            <ButtonLink href={href("/company/customer/testimonal")} size="lg" variant="secondary">
+              {t.readTestimonials}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </>
@@ -55,7 +72,7 @@ function Body({ data }: { data: PageData }) {
             id="stories-nav"
             className="text-sm font-semibold tracking-[0.12em] text-muted uppercase"
           >
-            On this page
+            {t.onThisPage}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {stories.map((story) => (

@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { fill } from "~/i18n/format";
+import { useMessages, usePage } from "~/i18n/react";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { HeadquartersList } from "~/components/company/headquarters-list";
@@ -16,7 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
 export const head = (locale: Locale, data: PageData) =>
-  pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters));
+  pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters, locale));
 
 export function load(locale: Locale) {
   return loadOffices(locale);
@@ -26,29 +27,30 @@ export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/offices");
+  const t = useMessages("company");
   const { intro, headquarters, regionsIntro, regions, stats } = data;
   const phone = site.phones.main;
   return (
     <>
       <PageHero
-        eyebrow="Company"
+        eyebrow={t.eyebrow}
         heading={page.heading}
         lead={intro}
         actions={
           <PhoneLink phone={phone} className={buttonClass({ size: "lg" })}>
             <Phone aria-hidden="true" className="size-5" />
-            Call us at {phone.display}
+            {fill(t.callUs, { phone: phone.display })}
           </PhoneLink>
         }
       />
-      <StatsBand label="Ridgeline at a glance" tone="light" stats={stats} />
+      <StatsBand label={t.officesStats} tone="light" stats={stats} />
       <section aria-labelledby="headquarters" className="py-16 md:py-20">
         <Container>
           <SectionHeading
             id="headquarters"
-            eyebrow="Headquarters"
-            title="Our regional headquarters"
-            intro="Each headquarters leads sales, consulting and support for its region."
+            eyebrow={t.headquartersEyebrow}
+            title={t.headquartersHeading}
+            intro={t.headquartersIntro}
           />
           <div className="mt-10">
             <HeadquartersList headquarters={headquarters} />
@@ -60,11 +62,7 @@ function Body({ data }: { data: PageData }) {
         className="border-t border-line bg-surface py-16 md:py-20"
       >
         <Container>
-          <SectionHeading
-            id="global-offices"
-            title="Global and Local Offices"
-            intro={regionsIntro}
-          />
+          <SectionHeading id="global-offices" title={t.officesHeading} intro={regionsIntro} />
           <div className="mt-10">
             <OfficeRegions regions={regions} />
           </div>

@@ -1,6 +1,6 @@
-import type { Locale } from "~/i18n/locale";
+import { formatDate, type Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { useMessages, usePage } from "~/i18n/react";
 import { dividedItem } from "~/lib/cn";
 import { pressReleasesJsonLd } from "~/components/company/json-ld";
 import { PressReleaseArticle } from "~/components/company/press-release-article";
@@ -20,10 +20,8 @@ import { pageMeta } from "~/lib/seo";
 const SHOWN_AT_ONCE = 2;
 const FOOTER_NEIGHBOURS = 2;
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export const head = (locale: Locale, data: PageData) =>
-  pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases)]);
+  pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases, locale)]);
 
 export function load(locale: Locale) {
   const releases = loadPressReleases(locale).map(
@@ -31,7 +29,7 @@ export function load(locale: Locale) {
       slug,
       heading,
       date,
-      dateLabel: longDate.format(new Date(`${date}T00:00:00Z`)),
+      dateLabel: formatDate(date, locale),
       image,
       imageAlt,
       html,
@@ -44,10 +42,11 @@ export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/press-releases");
+  const t = useMessages("company");
   const { releases } = data;
   return (
     <>
-      <PageHero eyebrow="Company" heading={page.heading} lead={page.description} />
+      <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={page.description} />
       <Container className="py-12 md:py-16">
         <PressYearIndex releases={releases} />
         <div className="mt-6">

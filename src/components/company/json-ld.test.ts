@@ -26,6 +26,15 @@ describe("headquartersJsonLd", () => {
       branchOf: { "@id": "https://www.ridgeline.example/#organization" },
     });
   });
+
+  it("names and addresses the French page's businesses by that page", () => {
+    const [business] = headquartersJsonLd([{ ...hq, name: "Siège régional du Nord-Est" }], "fr");
+    expect(business).toMatchObject({
+      "@id": "https://www.ridgeline.example/fr/entreprise/bureaux#northeast",
+      url: "https://www.ridgeline.example/fr/entreprise/bureaux#northeast",
+      name: "Ridgeline Business Systems, Siège régional du Nord-Est",
+    });
+  });
 });
 
 describe("pressReleasesJsonLd", () => {
@@ -44,6 +53,17 @@ describe("pressReleasesJsonLd", () => {
       publisher: { "@id": "https://www.ridgeline.example/#organization" },
     });
     expect(graph["@graph"][1]).not.toHaveProperty("image");
+  });
+
+  it.each([
+    ["en", "https://www.ridgeline.example/company/press-releases#2019-12-10-a", "en-CA"],
+    ["fr", "https://www.ridgeline.example/fr/entreprise/communiques#2019-12-10-a", "fr-CA"],
+  ] as const)("in %s, points at that page and names its language", (locale, url, lang) => {
+    const graph = pressReleasesJsonLd(
+      [{ slug: "2019-12-10-a", heading: "A", date: "2019-12-10" }],
+      locale,
+    ) as { "@graph": Record<string, unknown>[] };
+    expect(graph["@graph"][0]).toMatchObject({ url, inLanguage: lang });
   });
 });
 

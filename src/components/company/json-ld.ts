@@ -1,5 +1,7 @@
 import { site } from "~content/site";
 import type { Headquarters } from "~/content/schemas/offices";
+import { languageTag, type Locale } from "~/i18n/locale";
+import { localizedPath } from "~/lib/route-table";
 import {
   absoluteMediaUrl,
   absoluteUrl,
@@ -10,9 +12,15 @@ import {
 
 /** Structured data for the company pages. Pure functions of the content. */
 
-/** One LocalBusiness per headquarters, each a branch of the Organization. */
-export function headquartersJsonLd(headquarters: readonly Headquarters[]): object[] {
-  const page = absoluteUrl("/company/offices");
+/**
+ * One LocalBusiness per headquarters, each a branch of the Organization, named and
+ * addressed by the page in its language (so the two pages never give one node two names).
+ */
+export function headquartersJsonLd(
+  headquarters: readonly Headquarters[],
+  locale: Locale = "en",
+): object[] {
+  const page = absoluteUrl(localizedPath("/company/offices", locale));
   return headquarters.map((hq) => ({
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -34,9 +42,12 @@ export type NewsArticleInput = {
   image?: string;
 };
 
-/** Every press release as a NewsArticle, in one graph. */
-export function pressReleasesJsonLd(releases: readonly NewsArticleInput[]): object {
-  const page = absoluteUrl("/company/press-releases");
+/** Every press release as a NewsArticle in the page's language, in one graph. */
+export function pressReleasesJsonLd(
+  releases: readonly NewsArticleInput[],
+  locale: Locale = "en",
+): object {
+  const page = absoluteUrl(localizedPath("/company/press-releases", locale));
   return {
     "@context": "https://schema.org",
     "@graph": releases.map((release) => ({
@@ -45,6 +56,7 @@ export function pressReleasesJsonLd(releases: readonly NewsArticleInput[]): obje
       url: `${page}#${release.slug}`,
       mainEntityOfPage: page,
       headline: release.heading,
+      inLanguage: languageTag[locale],
       datePublished: release.date,
       ...(release.image ? { image: [absoluteMediaUrl(release.image)] } : {}),
       author: organizationRef,

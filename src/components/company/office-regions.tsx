@@ -1,7 +1,10 @@
 import type { OfficeRegion } from "~/content/schemas/offices";
 
+/** "Caraïbes et Amérique du Sud" → "caraibes-et-amerique-du-sud": accents dropped, not the letters. */
 function slug(name: string): string {
   return name
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

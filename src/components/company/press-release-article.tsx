@@ -1,3 +1,5 @@
+import { fill } from "~/i18n/format";
+import { useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 import { Link2 } from "lucide-react";
 import { mediaUrl } from "~/lib/media";
@@ -6,7 +8,7 @@ export type PressReleaseView = {
   slug: string;
   heading: string;
   date: string;
-  /** The date as people read it ("December 10, 2019"), formatted at build time. */
+  /** The date as people read it ("December 10, 2019", "10 décembre 2019"), formatted at build time. */
   dateLabel: string;
   image?: string;
   imageAlt?: string;
@@ -31,6 +33,7 @@ export function PressReleaseArticle({
   renderWhenVisible?: boolean;
   className?: string;
 }) {
+  const t = useMessages("company");
   const titleId = `${release.slug}-title`;
   return (
     <article
@@ -76,7 +79,10 @@ export function PressReleaseArticle({
           className="mt-5 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           <Link2 aria-hidden="true" className="size-4" />
-          Link to this release<span className="sr-only">: {release.heading}</span>
+          {t.linkToRelease}
+          <span className="sr-only">
+            {fill(t.linkToReleaseNamed, { heading: release.heading })}
+          </span>
         </a>
       </div>
     </article>

@@ -1,3 +1,6 @@
+import { plural } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/react";
+
 /** The first (newest) release of each year, for the year index at the top of the page. */
 export function yearAnchors(
   releases: readonly { slug: string; date: string }[],
@@ -18,10 +21,12 @@ export function PressYearIndex({
 }: {
   releases: readonly { slug: string; date: string }[];
 }) {
+  const t = useMessages("company");
+  const locale = useLocale();
   return (
     <nav aria-labelledby="press-years" className="rounded-card border border-line bg-surface p-5">
       <h2 id="press-years" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">
-        Jump to a year
+        {t.jumpToYear}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {yearAnchors(releases).map(({ year, slug, count }) => (
@@ -31,10 +36,7 @@ export function PressYearIndex({
               className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-control border border-line-strong bg-white px-3 text-sm font-semibold text-navy-900 tabular-nums hover:border-brand-600 hover:text-brand-700"
             >
               {year}
-              <span className="sr-only">
-                {" "}
-                ({count} {count === 1 ? "release" : "releases"})
-              </span>
+              <span className="sr-only"> ({plural(locale, count, t.yearReleases)})</span>
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useHref, useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
@@ -5,17 +6,20 @@ import type { SuccessStory } from "~/content/schemas/success-stories";
 import type { Testimonial } from "~/content/schemas/testimonials";
 
 type SuccessStoryProps = {
-  story: SuccessStory & { testimonial?: Testimonial };
+  /** originalQuote: the quote's English words, on a translated page. */
+  story: SuccessStory & { testimonial?: Testimonial; originalQuote?: string };
   className?: string;
 };
 
 /** One customer's story: challenge, what we did, the result, measured outcomes and their quote. */
 export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
+  const t = useMessages("company");
+  const href = useHref();
   const titleId = `${story.id}-title`;
   const parts = [
-    { title: "The challenge", text: story.challenge },
-    { title: "What we did", text: story.approach },
-    { title: "The result", text: story.result },
+    { title: t.challenge, text: story.challenge },
+    { title: t.approach, text: story.approach },
+    { title: t.result, text: story.result },
   ];
   return (
     <article id={story.id} aria-labelledby={titleId} className={cn("py-14 md:py-16", className)}>
@@ -36,18 +40,18 @@ export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
             </div>
           ))}
           <div>
-            <h3 className="text-h4">Products and services</h3>
+            <h3 className="text-h4">{t.solutions}</h3>
             <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
               {story.solutions.map((solution) => (
                 <li key={solution.to}>
-                  <ArrowLink href={solution.to}>{solution.label}</ArrowLink>
+                  <ArrowLink href={href(solution.to)}>{solution.label}</ArrowLink>
                 </li>
               ))}
             </ul>
           </div>
         </div>
         <div className="flex flex-col gap-6 self-start">
-          <h3 className="sr-only">Results in numbers</h3>
+          <h3 className="sr-only">{t.outcomes}</h3>
           <dl className="grid gap-4 rounded-card bg-navy-900 p-6 text-white sm:grid-cols-3 lg:grid-cols-1">
             {story.outcomes.map((outcome) => (
               <div key={outcome.label} className="flex flex-col">
@@ -56,7 +60,17 @@ export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
               </div>
             ))}
           </dl>
-          {story.testimonial ? <TestimonialCard {...story.testimonial} className="h-auto" /> : null}
+          {story.testimonial ? (
+            <TestimonialCard
+              {...story.testimonial}
+              original={
+                story.originalQuote
+                  ? { quote: story.originalQuote, label: t.originalQuote, lang: "en" }
+                  : undefined
+              }
+              className="h-auto"
+            />
+          ) : null}
         </div>
       </div>
     </article>

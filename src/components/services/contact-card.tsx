@@ -1,17 +1,17 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "~content/site";
+import { fill } from "~/i18n/format";
+import { useMessages } from "~/i18n/react";
 import { PhoneLink } from "~/components/ui/phone-link";
 
 /** Beside a service page's sections: who to call or write to about it. */
 export function ContactCard({ askAbout }: { askAbout: string }) {
+  const t = useMessages("services");
   const { phones, emails } = site;
   return (
     <div className="rounded-card bg-navy-900 p-6 text-white">
-      <p className="font-semibold text-white">Talk to a consultant</p>
-      <p className="mt-2 text-sm text-navy-100">
-        Questions about {askAbout}? Call or write, and a consultant will answer during business
-        hours.
-      </p>
+      <p className="font-semibold text-white">{t.contactCardHeading}</p>
+      <p className="mt-2 text-sm text-navy-100">{fill(t.askAbout, { askAbout })}</p>
       <ul className="mt-4 flex flex-col gap-2 text-sm">
         <li>
           <PhoneLink

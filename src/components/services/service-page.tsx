@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
+import { useHref, useMessages } from "~/i18n/react";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/software/cta-band";
 import { PageBlocks } from "~/components/software/page-blocks";
@@ -12,6 +13,8 @@ type ServicePageProps = { service: Service; heading: string; path: string };
 
 /** Every service page: hero, the content's sections beside the side list, then the call to action. */
 function Body({ service, heading, path }: ServicePageProps) {
+  const t = useMessages("services");
+  const href = useHref();
   return (
     <>
       <PageHero
@@ -19,8 +22,8 @@ function Body({ service, heading, path }: ServicePageProps) {
         heading={heading}
         lead={service.hero.lead}
         actions={
-          <ButtonLink href="/contact" size="lg">
-            Talk to a consultant
+          <ButtonLink href={href("/contact")} size="lg">
+            {t.talkToConsultant}
           </ButtonLink>
         }
       />
@@ -32,8 +35,8 @@ function Body({ service, heading, path }: ServicePageProps) {
         heading={service.cta.heading}
         text={service.cta.text}
         action={
-          <ButtonLink href="/contact" size="lg">
-            Contact us
+          <ButtonLink href={href("/contact")} size="lg">
+            {t.contactUs}
           </ButtonLink>
         }
       />

@@ -1,3 +1,41 @@
 import type { Messages } from "../messages";
 
-export default {} satisfies Messages["company"];
+export default {
+  eyebrow: "Entreprise",
+  customersEyebrow: "Nos clients",
+  talkToConsultant: "Parler à un conseiller",
+
+  talkToUs: "Parlez-nous",
+  findOffice: "Trouver un bureau",
+  aboutStats: "Ridgeline en chiffres",
+
+  callUs: "Appelez-nous au {phone}",
+  officesStats: "Ridgeline en un coup d’œil",
+  headquartersEyebrow: "Sièges régionaux",
+  headquartersHeading: "Nos sièges régionaux",
+  headquartersIntro:
+    "Chaque siège dirige les ventes, les services-conseils et le soutien dans sa région.",
+  officesHeading: "Nos bureaux, ici et dans le monde",
+
+  readTestimonials: "Lire les témoignages",
+  readStories: "Lire les réussites de nos clients",
+  onThisPage: "Sur cette page",
+  challenge: "Le défi",
+  approach: "Notre intervention",
+  result: "Le résultat",
+  solutions: "Produits et services",
+  outcomes: "Les résultats en chiffres",
+  testimonialsHeading: "Ce que disent nos clients",
+  originalQuote: "Citation originale (anglais)",
+
+  jumpToYear: "Aller à une année",
+  yearReleases: { one: "{count} communiqué", other: "{count} communiqués" },
+  linkToRelease: "Lien vers ce communiqué",
+  linkToReleaseNamed: "\u00a0: {heading}",
+
+  awardLogos: "Logos des prix",
+  recognitionEyebrow: "Reconnaissance",
+  awardsHeading: "Prix et classements de partenaire",
+  awardsIntro:
+    "Chacun des niveaux ci-dessous nous a été décerné par Sage, notre éditeur de logiciels, en fonction des résultats de nos clients.",
+} satisfies Messages["company"];
