@@ -9,7 +9,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { localeOfPath } from "../src/i18n/locale";
+import { collectionPagePaths } from "../server/site";
 import {
+  isCollectionPath,
   isPagePath,
   localizedPages,
   notFoundPathIn,
@@ -62,6 +64,7 @@ function ids(html: string): Set<string> {
 const htmlByPath = new Map<string, string>();
 for (const pathname of [
   ...localizedPages.map((p) => p.path),
+  ...collectionPagePaths(clientDir),
   notFoundPathIn("en"),
   notFoundPathIn("fr"),
 ]) {
@@ -96,7 +99,8 @@ for (const [pagePath, html] of htmlByPath) {
     }
     // A page of one language links to pages of its own language only; the language
     // switcher (marked with hreflang) is the one way across.
-    if (isPagePath(pathname) && localeOfPath(pathname) !== localeOfPath(pagePath)) {
+    const isPage = isPagePath(pathname) || isCollectionPath(pathname);
+    if (isPage && localeOfPath(pathname) !== localeOfPath(pagePath)) {
       const switcher = new RegExp(
         `href="${raw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*hrefLang=`,
         "i",

@@ -96,7 +96,12 @@ describe("sitemap lastmod", () => {
     expect(entry?.[1]).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.ridgeline.example/software/sage300"/>',
     );
-    expect(xml.match(/<url>/g)).toHaveLength(44);
+    // 22 indexable pages in each language, and the temporary repository's two press
+    // releases' pages in each.
+    expect(xml.match(/<url>/g)).toHaveLength(48);
+    expect(xml).toContain(
+      "<loc>https://www.ridgeline.example/fr/entreprise/communiques/2025-07-01-b</loc>",
+    );
     expect(xml).not.toContain("/merci");
   });
 });

@@ -1,8 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { languageTag, locales } from "../../src/i18n/locale";
-import { localizedPages, pageIn, type CanonicalPath } from "../../src/lib/route-table";
+import {
+  localizedPages,
+  pageIn,
+  pressReleasePath,
+  type CanonicalPath,
+} from "../../src/lib/route-table";
 import { pageContentIn } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";
@@ -86,7 +91,46 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
         "  </url>",
       ].join("\n");
     });
+  // Each press release's own page, in both languages, dated by its own file.
+  for (const slug of releaseSlugs(repoDir)) {
+    for (const locale of locales) {
+      urls.push(
+        [
+          "  <url>",
+          `    <loc>${url(pressReleasePath(slug, locale))}</loc>`,
+          ...[
+            ...locales.map((l) => [languageTag[l], pressReleasePath(slug, l)]),
+            ["x-default", pressReleasePath(slug, "en")],
+          ].map(
+            ([lang, pathname]) =>
+              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(pathname!)}"/>`,
+          ),
+          `    <lastmod>${lastModified(
+            [
+              "src/views/press-release.astro",
+              "src/page-bodies/company-press-release.tsx",
+              `content/${locale === "en" ? "" : `${locale}/`}press-releases/${slug}.md`,
+            ],
+            repoDir,
+          )}</lastmod>`,
+          "    <priority>0.4</priority>",
+          "  </url>",
+        ].join("\n"),
+      );
+    }
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The press releases' file names (their pages' last segment), from content/. */
+function releaseSlugs(repoDir: string): string[] {
+  const dir = path.join(repoDir, "content/press-releases");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md") && name !== "README.md")
+    .map((name) => name.replace(/\.md$/, ""))
+    .sort()
+    .reverse();
 }
 
 /** Only the production site is open to crawlers; staging and previews are not. */

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultShareImage, localizedPages, shareImagePath } from "../../src/lib/route-table";
+import { loadPressReleases } from "../../src/content/press-releases.server";
+import { locales } from "../../src/i18n/locale";
+import {
+  defaultShareImage,
+  localizedPages,
+  pressReleasePath,
+  shareImagePath,
+} from "../../src/lib/route-table";
 import { InterOutliner } from "./support/outline-text";
 import { cardPng, cards, ogImage, pageCards, titleLines } from "./og-image";
 
@@ -34,10 +41,15 @@ describe("share images", () => {
     }
   });
 
-  it("give every indexable page but the home page a card of its own, and nothing else", () => {
-    const expected = localizedPages
-      .filter((page) => page.canonical !== "/" && page.indexable !== false)
-      .map((page) => shareImagePath(page.path));
+  it("give every indexable page but the home page, and every press release, a card of its own, and nothing else", () => {
+    const expected = [
+      ...localizedPages
+        .filter((page) => page.canonical !== "/" && page.indexable !== false)
+        .map((page) => shareImagePath(page.path)),
+      ...locales.flatMap((locale) =>
+        loadPressReleases(locale).map((r) => shareImagePath(pressReleasePath(r.slug, locale))),
+      ),
+    ];
     expect(new Set(expected).size).toBe(expected.length);
     expect(pageCards().map((card) => `/${card.file}`)).toEqual(expected);
     expect(shareImagePath("/")).toBe(defaultShareImage);
@@ -66,7 +78,7 @@ describe("share images", () => {
 });
 
 describe("card text", () => {
-  it("sets a title in two lines of 72 px, else three of 60 px, and refuses a longer one", async () => {
+  it("sets a title in two lines of 72 px, else three of 60 px, else four of 50 px, and refuses a longer one", async () => {
     const ink = await InterOutliner.load([700]);
     expect(titleLines(ink, "About us")).toMatchObject({ size: 72, lines: ["About us"] });
     expect(titleLines(ink, "Sage CRM customer relationship management")).toMatchObject({
@@ -75,6 +87,7 @@ describe("card text", () => {
     });
     const long = "Managed cloud hosting, disaster recovery and fixed monthly IT support for Sage";
     expect(titleLines(ink, long).size).toBe(60);
-    expect(() => titleLines(ink, `${long} ${long}`)).toThrow(/more than three lines/);
+    expect(titleLines(ink, `${long} and more`).size).toBeLessThanOrEqual(60);
+    expect(() => titleLines(ink, `${long} ${long} ${long}`)).toThrow(/more than four lines/);
   });
 });

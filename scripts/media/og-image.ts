@@ -19,9 +19,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../content/site";
+import { loadPressReleases } from "../../src/content/press-releases.server";
+import { locales } from "../../src/i18n/locale";
+import { dictionaries } from "../../src/i18n/messages";
 import {
   defaultShareImage,
   localizedPages,
+  pressReleasePath,
   sectionNames,
   shareImagePath,
 } from "../../src/lib/route-table";
@@ -115,30 +119,41 @@ export function defaultCardSvg(ink: InterOutliner): string {
 export type PageCard = { file: string; section: string; title: string };
 
 export function pageCards(): PageCard[] {
-  return localizedPages.flatMap((page) => {
+  const tablePages = localizedPages.flatMap((page) => {
     const file = shareImagePath(page.path);
     if (file === defaultShareImage) return [];
     const section = sectionNames[page.locale][`/${page.canonical.split("/")[1]}`];
     if (!section) throw new Error(`No section name for ${page.path}: add it to sectionNames`);
     return [{ file: file.slice(1), section, title: page.title }];
   });
+  // Each press release's page, in each language, titled by its headline.
+  const releases = locales.flatMap((locale) =>
+    loadPressReleases(locale).map((release) => ({
+      file: shareImagePath(pressReleasePath(release.slug, locale)).slice(1),
+      section: dictionaries[locale].press.eyebrow,
+      title: release.heading,
+    })),
+  );
+  return [...tablePages, ...releases];
 }
 
 /**
- * The title's lines: two lines of 72 px, else three of 60 px. A title longer than
- * that is not a title; it fails here rather than run off the card.
+ * The title's lines: two lines of 72 px, else three of 60 px, else four of 50 px (a
+ * press release's headline, up to 110 characters). Longer fails here rather than
+ * run off the card.
  */
 export function titleLines(ink: InterOutliner, title: string) {
   for (const [size, lineHeight, most] of [
     [72, 86, 2],
     [60, 72, 3],
+    [50, 60, 4],
   ] as const) {
     const lines = wrapToWidth(title, TEXT_WIDTH, (line) =>
       ink.width({ content: line, size, weight: 700 }),
     );
     if (lines.length <= most) return { size, lineHeight, lines };
   }
-  throw new Error(`"${title}" needs more than three lines on a share card: shorten the title`);
+  throw new Error(`"${title}" needs more than four lines on a share card: shorten the title`);
 }
 
 /**

@@ -13,6 +13,26 @@ import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/pres
 
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
 
+/**
+ * A release's summary for lists and search results: its first paragraph as plain
+ * text, cut at a word to at most `max` characters (with "…" when cut).
+ */
+export function releaseSummary(html: string, max = 160): string {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
+  const text = first
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.\u00a0]+$/, "")}…`;
+}
+
 /** marked escapes & in attribute values. */
 const decodeHref = (href: string) => href.replace(/&amp;/g, "&");
 

@@ -1,6 +1,4 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { CanonicalPath } from "~/lib/route-table";
-import { localizedHref, pageIn, type LocalizedPage } from "~/lib/route-table";
 import type { Locale } from "./locale";
 import type { Messages } from "./messages";
 
@@ -9,7 +7,8 @@ import type { Messages } from "./messages";
  * a root. Astro renders each component an .astro file names as its own root, so
  * each root provides this: pages through <Localized> (src/i18n/localized.tsx, which
  * holds both dictionaries and never reaches the browser), islands with the few
- * namespaces they use, passed as a prop (see islandMessages).
+ * namespaces they use, passed as a prop (see islandMessages). Nothing here imports
+ * the route table, so an island may use it for a few bytes; links are in ./links.ts.
  */
 type I18n = { locale: Locale; messages: Partial<Messages> };
 
@@ -34,15 +33,4 @@ export function useMessages<N extends keyof Messages>(namespace: N): Messages[N]
   const messages = useI18n().messages[namespace] as Messages[N] | undefined;
   if (!messages) throw new Error(`The "${namespace}" strings were not given to this island`);
   return messages;
-}
-
-/** Maps a page's English path (as menus and content name it) to its path in the page's language. */
-export function useHref(): (href: CanonicalPath | string) => string {
-  const locale = useLocale();
-  return (href) => localizedHref(href, locale);
-}
-
-/** The route table's row for a page (heading, title, path) in the page's language. */
-export function usePage(canonical: CanonicalPath): LocalizedPage {
-  return pageIn(canonical, useLocale());
 }

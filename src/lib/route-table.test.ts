@@ -71,6 +71,7 @@ describe("route table", () => {
   it.each([
     ["/company/press-releases#2019-12-10-x", "/fr/entreprise/communiques#2019-12-10-x"],
     ["/contact", "/fr/nous-joindre"],
+    ["/contact?product=sage300", "/fr/nous-joindre?product=sage300"],
     ["https://help.ridgeline.example", "https://help.ridgeline.example"],
     ["#top", "#top"],
   ])("maps the link %s to %s on a French page", (href, french) => {
@@ -78,15 +79,17 @@ describe("route table", () => {
     expect(localizedHref(href, "en")).toBe(href);
   });
 
-  it("builds every page of both languages from two catch-all entries, beside the 404 and error pages", () => {
+  it("builds every page of both languages from two catch-all entries, beside the press releases' and the 404 and error pages", () => {
     expect(astroEntries().sort()).toEqual(
       [
         "pages/404.astro",
         "pages/500.astro",
         "pages/[...path].astro",
+        "pages/company/press-releases/[slug].astro",
         "pages/fr/404.astro",
         "pages/fr/500.astro",
         "pages/fr/[...path].astro",
+        "pages/fr/entreprise/communiques/[slug].astro",
       ].sort(),
     );
   });

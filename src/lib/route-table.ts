@@ -453,15 +453,16 @@ export function localizedPath(canonical: CanonicalPath, locale: Locale): string 
 }
 
 /**
- * A link target in a language. Accepts a canonical path with a #fragment
- * ("/company/press-releases#2019-…"): the fragment is kept.
+ * A link target in a language. Accepts a canonical path with a ?query or #fragment
+ * ("/contact?product=sage300", "/company/press-releases#2019-…"): they are kept.
  */
 export function localizedHref(href: string, locale: Locale): string {
   if (locale === "en") return href;
-  const hash = href.indexOf("#");
-  const pathname = hash === -1 ? href : href.slice(0, hash);
+  // The path, then what follows it (?query and/or #fragment), kept as it is.
+  const end = href.search(/[?#]/);
+  const pathname = end === -1 ? href : href.slice(0, end);
   if (!isCanonicalPath(pathname)) return href;
-  return localizedPath(pathname, locale) + (hash === -1 ? "" : href.slice(hash));
+  return localizedPath(pathname, locale) + (end === -1 ? "" : href.slice(end));
 }
 
 /**
@@ -488,6 +489,28 @@ export const sectionNames: Readonly<Record<Locale, Readonly<Record<string, strin
   },
 };
 
+/**
+ * A press release's own page, under the press releases page in each language:
+ * /company/press-releases/<file name>, /fr/entreprise/communiques/<file name>. The
+ * file name (without .md) is the release's identity in both languages.
+ */
+export function pressReleasePath(slug: string, locale: Locale): string {
+  return `${localizedPath("/company/press-releases", locale)}/${slug}`;
+}
+
+/** The pages built from a collection rather than the table: the press releases'. */
+export const collectionBases: readonly string[] = locales.map((locale) =>
+  localizedPath("/company/press-releases", locale),
+);
+
+/** A collection entry's page path (a press release's), by where it is. */
+export function isCollectionPath(pathname: string): boolean {
+  return collectionBases.some(
+    (base) =>
+      pathname.startsWith(`${base}/`) && /^[a-z0-9-]+$/.test(pathname.slice(base.length + 1)),
+  );
+}
+
 /** The brand's share card: the home page's, and any page's without a card of its own. */
 export const defaultShareImage = "/og-default.png";
 
@@ -497,6 +520,7 @@ export const defaultShareImage = "/og-default.png";
  * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png".
  */
 export function shareImagePath(path: string | undefined): string {
+  if (path && isCollectionPath(path)) return `/share/${path.slice(1).replaceAll("/", "-")}.png`;
   const page = path ? pageAt(path) : undefined;
   if (!page || page.canonical === "/" || page.indexable === false) return defaultShareImage;
   return `/share/${page.path.slice(1).replaceAll("/", "-")}.png`;

@@ -74,8 +74,8 @@ type SeoInput = Pick<PageText, "title" | "description"> & {
   locale: Locale;
   /** The page's own path; omitted for pages that have none (the 404 page). */
   path?: string;
-  /** The page's English path, whose twins are its alternates in each language. */
-  canonical?: CanonicalPath;
+  /** The page's path in each language: its hreflang alternates. */
+  alternates?: Readonly<Record<Locale, string>>;
   /** Keep the page out of search results (also implied on non-production builds). */
   noindex?: boolean;
   /** Page-specific JSON-LD objects; the Organization is on every page already. */
@@ -106,21 +106,21 @@ function shareImage(title: string, path: string | undefined, locale: Locale) {
  * hreflang alternates: the page in each language, and x-default (English) for a
  * reader of neither. Reciprocal by construction: both twins list the same three.
  */
-export function alternateLinks(canonical: CanonicalPath): HeadTag[] {
+export function alternateLinks(paths: Readonly<Record<Locale, string>>): HeadTag[] {
   return [
     ...locales.map((locale) => ({
       tagName: "link" as const,
       rel: "alternate",
       hreflang: languageTag[locale],
-      href: absoluteUrl(pageIn(canonical, locale).path),
+      href: absoluteUrl(paths[locale]),
     })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hreflang: "x-default",
-      href: absoluteUrl(pageIn(canonical, "en").path),
-    },
+    { tagName: "link", rel: "alternate", hreflang: "x-default", href: absoluteUrl(paths.en) },
   ];
+}
+
+/** A route-table page's path in each language. */
+export function twinPaths(canonical: CanonicalPath): Record<Locale, string> {
+  return { en: pageIn(canonical, "en").path, fr: pageIn(canonical, "fr").path };
 }
 
 /** Every page's head tags come from here, so nothing may be forgotten. */
@@ -129,7 +129,7 @@ export function seo({
   description,
   locale,
   path,
-  canonical,
+  alternates,
   noindex = false,
   jsonLd = [],
 }: SeoInput): HeadTag[] {
@@ -160,7 +160,7 @@ export function seo({
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
     tags.push({ property: "og:url", content: absoluteUrl(path) });
   }
-  if (canonical) tags.push(...alternateLinks(canonical));
+  if (alternates) tags.push(...alternateLinks(alternates));
   if (noindex || !path || siteUrl !== site.url) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
@@ -195,9 +195,15 @@ export function breadcrumbTrail(path: CanonicalPath, locale: Locale = "en"): Cru
  * Only the levels that are pages: search engines want every level but the last to
  * link somewhere, and folders such as /company have no page.
  */
-export function breadcrumbJsonLd(path: CanonicalPath, locale: Locale = "en"): object | null {
+export function breadcrumbJsonLd(
+  path: CanonicalPath,
+  locale: Locale = "en",
+  /** A page below the table's page (a press release under the press releases). */
+  below?: Crumb,
+): object | null {
   if (path === "/") return null;
-  const linked = breadcrumbTrail(path, locale).flatMap((crumb) =>
+  const trail = [...breadcrumbTrail(path, locale), ...(below ? [below] : [])];
+  const linked = trail.flatMap((crumb) =>
     crumb.path ? [{ name: crumb.name, path: crumb.path }] : [],
   );
   return {
@@ -241,7 +247,7 @@ export function pageMeta(
     description: page.description,
     locale,
     path: page.path,
-    canonical: path,
+    alternates: twinPaths(path),
     noindex: page.indexable === false,
     jsonLd: [webPageJsonLd(path, locale), ...jsonLd, ...(breadcrumbs ? [breadcrumbs] : [])],
   });

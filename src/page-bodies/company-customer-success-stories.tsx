@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useHref, useMessages, usePage } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref, usePage } from "~/i18n/links";
 import { dividedItem } from "~/lib/cn";
 import { ArrowRight } from "lucide-react";
 import { originalQuotes } from "~/components/company/original-quotes";

@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { fill } from "~/i18n/format";
-import { useMessages, usePage } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { HeadquartersList } from "~/components/company/headquarters-list";

@@ -1,24 +1,15 @@
 import { formatDate, type Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useMessages, usePage } from "~/i18n/react";
-import { dividedItem } from "~/lib/cn";
+import { useMessages } from "~/i18n/react";
+import { usePage } from "~/i18n/links";
 import { pressReleasesJsonLd } from "~/components/company/json-ld";
-import { PressReleaseArticle } from "~/components/company/press-release-article";
+import { PressReleaseItem } from "~/components/company/press-release-item";
 import { PressYearIndex } from "~/components/company/press-year-index";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/container";
-import { loadPressReleases } from "~/content/press-releases.server";
+import { loadPressReleases, releaseSummary } from "~/content/press-releases.server";
+import { pressReleasePath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
-
-/**
- * Releases laid out in the first frame: the first two (on screen, or nearly, at load).
- * The rest, 35 of 37 at launch and about two thirds of the page's text, wait until
- * they near the viewport, which cut the first frame's layout by about a third on a
- * phone (decision 0007). The last ones always render: they sit above the navy footer,
- * and axe reads a skipped block's colours at positions that can fall below it.
- */
-const SHOWN_AT_ONCE = 2;
-const FOOTER_NEIGHBOURS = 2;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases, locale)]);
@@ -30,15 +21,28 @@ export function load(locale: Locale) {
       heading,
       date,
       dateLabel: formatDate(date, locale),
+      path: pressReleasePath(slug, locale),
+      summary: releaseSummary(html, 220),
       image,
       imageAlt,
-      html,
     }),
   );
   return { releases };
 }
 
 export type PageData = ReturnType<typeof load>;
+
+/** The releases by year, newest year first (the list is newest first already). */
+function years<T extends { date: string }>(releases: readonly T[]) {
+  const groups: { year: string; releases: T[] }[] = [];
+  for (const release of releases) {
+    const year = release.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last?.year === year) last.releases.push(release);
+    else groups.push({ year, releases: [release] });
+  }
+  return groups;
+}
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/press-releases");
@@ -49,17 +53,25 @@ function Body({ data }: { data: PageData }) {
       <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={page.description} />
       <Container className="py-12 md:py-16">
         <PressYearIndex releases={releases} />
-        <div className="mt-6">
-          {releases.map((release, i) => (
-            <PressReleaseArticle
-              key={release.slug}
-              release={release}
-              eagerImage={i === 0}
-              renderWhenVisible={i >= SHOWN_AT_ONCE && i < releases.length - FOOTER_NEIGHBOURS}
-              className={dividedItem}
-            />
-          ))}
-        </div>
+        {years(releases).map(({ year, releases: ofYear }) => (
+          <section key={year} aria-labelledby={`year-${year}`} className="mt-10">
+            <h2
+              id={`year-${year}`}
+              className="scroll-mt-28 border-b border-line pb-2 text-h3 tabular-nums"
+            >
+              {year}
+            </h2>
+            <div>
+              {ofYear.map((release) => (
+                <PressReleaseItem
+                  key={release.slug}
+                  release={release}
+                  eagerImage={release === releases[0]}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
       </Container>
     </>
   );

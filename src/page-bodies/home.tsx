@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { usePage } from "~/i18n/links";
 import type * as React from "react";
 import { CustomerCorner } from "~/components/home/customer-corner";
 import { FeatureCards } from "~/components/home/feature-cards";

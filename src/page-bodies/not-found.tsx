@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { isGroup, navigation, type MenuItem } from "~content/navigation";
-import { useHref, useLocale, useMessages } from "~/i18n/react";
+import { useLocale, useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/react";
+import { usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { HelpCard } from "~/components/software/help-card";
 import { PageBlocks } from "~/components/software/page-blocks";

@@ -254,35 +254,6 @@ test("success stories: French parts, French links, quotes with their English ori
   expect(await expectFrenchLinks(main)).toContain("/fr/services/hebergement");
 });
 
-test("press releases: French dates, year index and release links", async ({ page }) => {
-  await open(page, "/fr/entreprise/communiques");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Communiqués de presse");
-  const articles = page.locator("main article");
-  await expect(articles).toHaveCount(37);
-  await expect(articles.first().locator("time")).toHaveText("10 décembre 2019");
-  await expect(articles.first().locator("time")).toHaveAttribute("datetime", "2019-12-10");
-  await expect(
-    page.locator('article[id="2010-03-01-southeast-headquarters-opens-in-miami"] time'),
-  ).toHaveText("1er mars 2010");
-  await expect(page.getByRole("link", { name: /^Lien vers ce communiqué/ })).toHaveCount(37);
-
-  const years = page.getByRole("navigation", { name: "Aller à une année" });
-  await expect(years.getByRole("link", { name: "2019 (2 communiqués)" })).toBeVisible();
-  await years.getByRole("link", { name: /^2015 / }).click();
-  await expect(page).toHaveURL(/#2015-10-20-ridgeline-welcomes-its-3000th-customer$/);
-  await expect(
-    page.getByRole("heading", { name: `Ridgeline accueille son 3${nbsp}000e client` }),
-  ).toBeInViewport();
-
-  // Release bodies may link to pages of the site: the French ones.
-  await expectFrenchLinks(page.getByRole("main"));
-  const news = (await jsonLd(page))
-    .flatMap((b) => (b["@graph"] as Record<string, unknown>[] | undefined) ?? [])
-    .filter((n) => n["@type"] === "NewsArticle");
-  expect(news).toHaveLength(37);
-  expect(news[0]).toMatchObject({ inLanguage: "fr-CA", datePublished: "2019-12-10" });
-});
-
 test("awards: French headings and the five logos", async ({ page }) => {
   await open(page, "/fr/entreprise/prix");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prix et réalisations");

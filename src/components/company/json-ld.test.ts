@@ -46,7 +46,7 @@ describe("pressReleasesJsonLd", () => {
     expect(graph["@graph"]).toHaveLength(2);
     expect(graph["@graph"][0]).toMatchObject({
       "@type": "NewsArticle",
-      url: "https://www.ridgeline.example/company/press-releases#2019-12-10-a",
+      url: "https://www.ridgeline.example/company/press-releases/2019-12-10-a",
       headline: "A",
       datePublished: "2019-12-10",
       image: ["https://www.ridgeline.example/media/company/press/a.svg"],
@@ -56,8 +56,8 @@ describe("pressReleasesJsonLd", () => {
   });
 
   it.each([
-    ["en", "https://www.ridgeline.example/company/press-releases#2019-12-10-a", "en-CA"],
-    ["fr", "https://www.ridgeline.example/fr/entreprise/communiques#2019-12-10-a", "fr-CA"],
+    ["en", "https://www.ridgeline.example/company/press-releases/2019-12-10-a", "en-CA"],
+    ["fr", "https://www.ridgeline.example/fr/entreprise/communiques/2019-12-10-a", "fr-CA"],
   ] as const)("in %s, points at that page and names its language", (locale, url, lang) => {
     const graph = pressReleasesJsonLd(
       [{ slug: "2019-12-10-a", heading: "A", date: "2019-12-10" }],

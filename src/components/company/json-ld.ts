@@ -1,7 +1,7 @@
 import { site } from "~content/site";
 import type { Headquarters } from "~/content/schemas/offices";
 import { languageTag, type Locale } from "~/i18n/locale";
-import { localizedPath } from "~/lib/route-table";
+import { localizedPath, pressReleasePath } from "~/lib/route-table";
 import {
   absoluteMediaUrl,
   absoluteUrl,
@@ -42,25 +42,30 @@ export type NewsArticleInput = {
   image?: string;
 };
 
+/** One press release as a NewsArticle, on its own page, in the page's language. */
+export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale = "en") {
+  const page = absoluteUrl(pressReleasePath(release.slug, locale));
+  return {
+    "@type": "NewsArticle",
+    "@id": `${page}#article`,
+    url: page,
+    mainEntityOfPage: page,
+    headline: release.heading,
+    inLanguage: languageTag[locale],
+    datePublished: release.date,
+    ...(release.image ? { image: [absoluteMediaUrl(release.image)] } : {}),
+    author: organizationRef,
+    publisher: organizationRef,
+  };
+}
+
 /** Every press release as a NewsArticle in the page's language, in one graph. */
 export function pressReleasesJsonLd(
   releases: readonly NewsArticleInput[],
   locale: Locale = "en",
 ): object {
-  const page = absoluteUrl(localizedPath("/company/press-releases", locale));
   return {
     "@context": "https://schema.org",
-    "@graph": releases.map((release) => ({
-      "@type": "NewsArticle",
-      "@id": `${page}#${release.slug}`,
-      url: `${page}#${release.slug}`,
-      mainEntityOfPage: page,
-      headline: release.heading,
-      inLanguage: languageTag[locale],
-      datePublished: release.date,
-      ...(release.image ? { image: [absoluteMediaUrl(release.image)] } : {}),
-      author: organizationRef,
-      publisher: organizationRef,
-    })),
+    "@graph": releases.map((release) => newsArticleJsonLd(release, locale)),
   };
 }

@@ -15,7 +15,7 @@ export function yearAnchors(
   return years;
 }
 
-/** Links to the newest release of each year, newest year first. */
+/** Links to each year's releases, newest year first. */
 export function PressYearIndex({
   releases,
 }: {
@@ -29,10 +29,10 @@ export function PressYearIndex({
         {t.jumpToYear}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {yearAnchors(releases).map(({ year, slug, count }) => (
+        {yearAnchors(releases).map(({ year, count }) => (
           <li key={year}>
             <a
-              href={`#${slug}`}
+              href={`#year-${year}`}
               className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-control border border-line-strong bg-white px-3 text-sm font-semibold text-navy-900 tabular-nums hover:border-brand-600 hover:text-brand-700"
             >
               {year}

@@ -1,4 +1,5 @@
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { TestimonialCard } from "~/components/sections/testimonial-card";

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { isGroup, type MenuGroup } from "~content/navigation";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
 import { menuSlug } from "./menu-slug";
 

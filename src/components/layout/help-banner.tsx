@@ -5,7 +5,8 @@ import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 /** 'How Can We Help?': the call-to-action band that ends every page. */
 export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPath?: string }) {

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
 
 const panelId = "mobile-menu";

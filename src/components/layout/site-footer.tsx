@@ -11,7 +11,8 @@ import { buildYear } from "~/lib/build-year";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useHref, useLocale, useMessages } from "~/i18n/react";
+import { useLocale, useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   return (

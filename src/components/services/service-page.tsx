@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/software/cta-band";
 import { PageBlocks } from "~/components/software/page-blocks";

@@ -8,6 +8,7 @@ import support from "./support";
 import contact from "./contact";
 import errors from "./errors";
 import media from "./media";
+import press from "./press";
 
 /** English: the shape every language follows. */
 export const en = {
@@ -21,4 +22,5 @@ export const en = {
   contact,
   errors,
   media,
+  press,
 };

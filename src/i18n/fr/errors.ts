@@ -3,7 +3,7 @@ import type { Messages } from "../messages";
 export default {
   notFoundEyebrow: "Erreur 404",
   notFoundLead:
-    "L’adresse est peut-être mal écrite, ou la page a été déplacée. Toutes les pages du site sont à un clic ci-dessousx{202F}; vous pouvez aussi nous appeler au",
+    "L’adresse est peut-être mal écrite, ou la page a été déplacée. Toutes les pages du site sont à un clic ci-dessous ; vous pouvez aussi nous appeler au",
   goHome: "Aller à la page d’accueil",
   contactUs: "Nous joindre",
   siteSections: "Sections du site",

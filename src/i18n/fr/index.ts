@@ -8,6 +8,7 @@ import support from "./support";
 import contact from "./contact";
 import errors from "./errors";
 import media from "./media";
+import press from "./press";
 import type { Messages } from "../messages";
 
 /** French (Canada): every key of the English, in OQLF usage. */
@@ -22,4 +23,5 @@ export const fr: Messages = {
   contact,
   errors,
   media,
+  press,
 };

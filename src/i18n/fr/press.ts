@@ -1,0 +1,12 @@
+import type { Messages } from "../messages";
+
+export default {
+  eyebrow: "Communiqué de presse",
+  allReleases: "Tous les communiqués",
+  readRelease: "Lire le communiqué",
+  readReleaseNamed: "\u00a0: {heading}",
+  newer: "Communiqué plus récent",
+  older: "Communiqué précédent",
+  releaseNavigation: "Autres communiqués",
+  published: "Publié le",
+} satisfies Messages["press"];

@@ -1,0 +1,156 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { formatDate, locales, type Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { useLocale, useMessages } from "~/i18n/react";
+import { newsArticleJsonLd } from "~/components/company/json-ld";
+import { Container } from "~/components/ui/container";
+import { loadPressReleases, releaseSummary } from "~/content/press-releases.server";
+import { mediaUrl } from "~/lib/media";
+import { pageIn, pressReleasePath } from "~/lib/route-table";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+
+/** A press release's own page: /company/press-releases/<file name> and its French twin. */
+
+export function load(locale: Locale, slug: string) {
+  const releases = loadPressReleases(locale);
+  const at = releases.findIndex((release) => release.slug === slug);
+  const release = releases[at];
+  if (!release) throw new Error(`No press release ${slug}`);
+  const link = (other: (typeof releases)[number] | undefined) =>
+    other && { heading: other.heading, path: pressReleasePath(other.slug, locale) };
+  return {
+    slug,
+    heading: release.heading,
+    date: release.date,
+    dateLabel: formatDate(release.date, locale),
+    image: release.image,
+    imageAlt: release.imageAlt,
+    html: release.html,
+    summary: releaseSummary(release.html),
+    // The list is newest first.
+    newer: link(releases[at - 1]),
+    older: link(releases[at + 1]),
+  };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+export function head(locale: Locale, data: PageData) {
+  const path = pressReleasePath(data.slug, locale);
+  return seo({
+    title: data.heading,
+    description: data.summary,
+    locale,
+    path,
+    alternates: Object.fromEntries(
+      locales.map((l) => [l, pressReleasePath(data.slug, l)]),
+    ) as Record<Locale, string>,
+    jsonLd: [
+      { "@context": "https://schema.org", ...newsArticleJsonLd(data, locale) },
+      breadcrumbJsonLd("/company/press-releases", locale, { name: data.heading, path })!,
+    ],
+  });
+}
+
+function Body({ data }: { data: PageData }) {
+  const t = useMessages("press");
+  const list = pageIn("/company/press-releases", useLocale());
+  return (
+    <article aria-labelledby="release-title">
+      <header className="border-b border-line bg-linear-to-b from-surface to-white">
+        <Container className="max-w-4xl py-12 md:py-16">
+          <a
+            href={`${list.path}#${data.slug}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.allReleases}
+          </a>
+          <p className="mt-4 text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+            {t.eyebrow}
+          </p>
+          <h1 id="release-title" className="mt-3 text-h1 text-balance">
+            {data.heading}
+          </h1>
+          <p className="mt-4 text-muted">
+            {t.published} <time dateTime={data.date}>{data.dateLabel}</time>
+          </p>
+        </Container>
+      </header>
+      <Container className="max-w-4xl py-12 md:py-16">
+        {data.image ? (
+          <img
+            src={mediaUrl(data.image)}
+            alt={data.imageAlt ?? ""}
+            width={800}
+            height={450}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-card bg-surface-2 object-cover"
+          />
+        ) : null}
+        <div
+          className="mt-10 flex max-w-prose flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+          dangerouslySetInnerHTML={{ __html: data.html }}
+        />
+        <nav
+          aria-label={t.releaseNavigation}
+          className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+        >
+          {data.newer ? (
+            <a
+              href={data.newer.path}
+              rel="prev"
+              className="group flex flex-col gap-1 rounded-card border border-line p-5 hover:border-brand-600"
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t.newer}
+              </span>
+              <span className="font-medium text-navy-900 group-hover:text-brand-700">
+                {data.newer.heading}
+              </span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {data.older ? (
+            <a
+              href={data.older.path}
+              rel="next"
+              className="group flex flex-col gap-1 rounded-card border border-line p-5 text-right hover:border-brand-600 sm:items-end"
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+                {t.older}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+              <span className="font-medium text-navy-900 group-hover:text-brand-700">
+                {data.older.heading}
+              </span>
+            </a>
+          ) : null}
+        </nav>
+        <p className="mt-8">
+          <a
+            href={`${list.path}#${data.slug}`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.allReleases}
+          </a>
+        </p>
+      </Container>
+    </article>
+  );
+}
+
+/** The page in a language. */
+export default function CompanyPressReleasePage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
+  );
+}
