@@ -1,4 +1,5 @@
 import { Play } from "lucide-react";
+import { useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 
 export type VideoPoster = {
@@ -29,6 +30,7 @@ type VideoFacadeProps = {
  */
 export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
   const id = encodeURIComponent(videoId);
+  const t = useMessages("media");
 
   const caption = (state: string) => (
     <span className="block px-5 py-4 text-white sm:px-6">
@@ -68,7 +70,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
             <Play className="ml-1 size-7 fill-current sm:size-9" />
           </span>
         </span>
-        {caption("Play video")}
+        {caption(t.playVideo)}
       </a>
       <template>
         <div className="relative aspect-video">
@@ -80,7 +82,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
             className="absolute inset-0 size-full border-0"
           />
         </div>
-        {caption("Now playing")}
+        {caption(t.nowPlaying)}
       </template>
     </div>
   );

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { fill } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -40,11 +42,17 @@ function usePrefersReducedMotion(): boolean {
  */
 export function TestimonialCarousel({
   items,
-  label,
+  messages,
 }: {
   items: readonly CarouselTestimonial[];
-  label: string;
+  /**
+   * Its strings in the page's language, from the view: islandMessages(locale, ["home"]).
+   * Read from the prop, not through I18nProvider: src/i18n/react.tsx brings the route
+   * table with it, which would triple this island's script.
+   */
+  messages: Pick<Messages, "home">;
 }) {
+  const t = messages.home.carousel;
   const count = items.length;
   // Track positions 1..count are the real slides; 0 and count+1 are clones of the
   // last and first slides, so that the loop always moves forward.
@@ -123,8 +131,8 @@ export function TestimonialCarousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t.roleCarousel}
+      aria-label={t.label}
       className="relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -158,8 +166,8 @@ export function TestimonialCarousel({
               <div
                 key={isClone ? `clone-${i}` : `${item.name}-${item.company}`}
                 role={isClone ? undefined : "group"}
-                aria-roledescription={isClone ? undefined : "slide"}
-                aria-label={isClone ? undefined : `${i} of ${count}`}
+                aria-roledescription={isClone ? undefined : t.roleSlide}
+                aria-label={isClone ? undefined : fill(t.slidePosition, { index: i, count })}
                 aria-hidden={isCurrent ? undefined : true}
                 inert={!isCurrent}
                 className="w-full shrink-0 px-2 sm:px-3"
@@ -171,7 +179,7 @@ export function TestimonialCarousel({
                   )}
                 >
                   <blockquote className="text-lead text-ink sm:text-h3 sm:leading-snug">
-                    <p>“{item.quote}”</p>
+                    <p>{fill(t.quote, { quote: item.quote })}</p>
                   </blockquote>
                   <figcaption className="mt-6 text-sm">
                     <span className="block font-semibold text-navy-900">{item.name}</span>
@@ -191,7 +199,7 @@ export function TestimonialCarousel({
           they keep their place, so nothing moves when they appear, but are not shown. */}
       <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
         <CarouselButton
-          label={paused ? "Start autoplay" : "Pause autoplay"}
+          label={paused ? t.startAutoplay : t.pauseAutoplay}
           onClick={() => setPaused((p) => !p)}
           hidden={reducedMotion}
         >
@@ -201,10 +209,10 @@ export function TestimonialCarousel({
             <Pause aria-hidden="true" className="size-4" />
           )}
         </CarouselButton>
-        <CarouselButton label="Previous testimonial" onClick={() => go(-1)}>
+        <CarouselButton label={t.previous} onClick={() => go(-1)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
-        <CarouselButton label="Next testimonial" onClick={() => go(1)}>
+        <CarouselButton label={t.next} onClick={() => go(1)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>

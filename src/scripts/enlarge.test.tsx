@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PreviewImage, ZoomableImage } from "~/components/image-preview/zoomable-image";
+import { Localized } from "~/i18n/localized";
 import { previewOf } from "./enlarge";
 
 const shot = (name: string, caption?: string): PreviewImage => ({
@@ -25,12 +26,12 @@ function links() {
 describe("previewOf", () => {
   it("steps through the links of the same group in document order, from the one used", () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <>
+      <Localized locale="en">
         <ZoomableImage image={shot("a", "Caption of a")} group="page" />
         <ZoomableImage image={shot("other")} group="elsewhere" />
         <ZoomableImage image={shot("alone")} />
         <ZoomableImage image={shot("b")} group="page" />
-      </>,
+      </Localized>,
     );
     const [a, , , b] = links();
     const preview = previewOf(b!);
@@ -46,10 +47,10 @@ describe("previewOf", () => {
 
   it("shows an image without a group alone, with its own fallback", () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <>
+      <Localized locale="en">
         <ZoomableImage image={shot("a")} />
         <ZoomableImage image={shot("b")} fallbackSrc="/media/missing.webp" />
-      </>,
+      </Localized>,
     );
     const preview = previewOf(links()[1]!);
     expect(preview).toEqual({

@@ -1,4 +1,4 @@
-import type { ViewerImage } from "~/components/image-preview/image-viewer";
+import type { ViewerImage, ViewerLanguage } from "~/components/image-preview/image-viewer";
 import { onLinkActivate } from "./link-activation";
 
 /** The Enlarge links (src/components/image-preview/zoomable-image.tsx). */
@@ -44,12 +44,16 @@ function loadViewer(): Promise<ViewerModule> {
 let showing = false;
 
 async function open(link: HTMLAnchorElement) {
+  // The page's language and the viewer's strings in it (src/components/enhance/media-links.astro).
+  const language = JSON.parse(
+    document.getElementById("image-viewer-text")!.textContent!,
+  ) as ViewerLanguage;
   // Shown until the viewer is there (at once after the first time), then its root.
   const layer = document.createElement("div");
   layer.setAttribute("role", "status");
   layer.className =
     "fixed inset-0 z-50 flex items-center justify-center bg-navy-950 text-sm text-white";
-  layer.textContent = "Opening the image viewer…";
+  layer.textContent = language.text.opening;
   document.body.append(layer);
   let viewer: ViewerModule;
   try {
@@ -66,6 +70,7 @@ async function open(link: HTMLAnchorElement) {
   layer.textContent = "";
   const unmount = viewer.mountImageViewer(layer, {
     ...previewOf(link),
+    ...language,
     onClose() {
       unmount();
       layer.remove();

@@ -2,14 +2,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VideoFacade } from "~/components/video-facade";
+import { Localized } from "~/i18n/localized";
 import { enhancePlayLinks } from "./play";
 
 const facade = (
-  <VideoFacade
-    videoId="q8Vx3LmT2dA"
-    title="Sage 300 overview"
-    poster={{ src: "/media/poster.webp", width: 1280, height: 720 }}
-  />
+  <Localized locale="en">
+    <VideoFacade
+      videoId="q8Vx3LmT2dA"
+      title="Sage 300 overview"
+      poster={{ src: "/media/poster.webp", width: 1280, height: 720 }}
+    />
+  </Localized>
 );
 
 beforeAll(() => enhancePlayLinks());

@@ -1,11 +1,14 @@
 import { site } from "~content/site";
-import { ExternalButtonLink } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
+import { useHref, useMessages } from "~/i18n/react";
 
 /** For existing customers: the support portal (a new tab) and the self-help pages. */
 export function CustomerCorner({ customers }: { customers: HomeContent["customers"] }) {
+  const href = useHref();
+  const { opensInNewTab } = useMessages("common");
   return (
     <section aria-labelledby="customers-heading" className="border-t border-line bg-surface py-16">
       <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
@@ -17,14 +20,21 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
             {customers.links.map((link) => (
               <li key={link.to}>
-                <ArrowLink href={link.to}>{link.label}</ArrowLink>
+                <ArrowLink href={href(link.to)}>{link.label}</ArrowLink>
               </li>
             ))}
           </ul>
         </div>
-        <ExternalButtonLink href={site.externalUrls.supportPortal} size="lg">
+        {/* ExternalButtonLink's "(opens in a new tab)" is English only: the same link, in the page's language. */}
+        <a
+          href={site.externalUrls.supportPortal}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass({ size: "lg" })}
+        >
           {customers.portalLabel}
-        </ExternalButtonLink>
+          <span className="sr-only">{opensInNewTab}</span>
+        </a>
       </Container>
     </section>
   );

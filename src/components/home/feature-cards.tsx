@@ -2,11 +2,13 @@ import { LayoutGrid, LifeBuoy, Users } from "lucide-react";
 import { LabelWithArrow } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
+import { useHref } from "~/i18n/react";
 
 const icons = { software: LayoutGrid, support: LifeBuoy, customers: Users } as const;
 
 /** The three feature cards: Software, IT Support, Our Customers. */
 export function FeatureCards({ features }: { features: HomeContent["features"] }) {
+  const href = useHref();
   return (
     <section aria-labelledby="features-heading" className="py-20 sm:py-24">
       <Container>
@@ -30,7 +32,7 @@ export function FeatureCards({ features }: { features: HomeContent["features"] }
                 <h3 className="mt-6 text-h3">{card.title}</h3>
                 <p className="mt-3 flex-1 text-muted">{card.text}</p>
                 <a
-                  href={card.link.to}
+                  href={href(card.link.to)}
                   className="mt-6 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card hover:underline"
                 >
                   <LabelWithArrow label={card.link.label} />

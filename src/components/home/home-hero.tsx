@@ -2,9 +2,11 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
+import { useHref } from "~/i18n/react";
 import { heroImage, heroSources } from "~/lib/hero-image";
 
 export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent["hero"] }) {
+  const href = useHref();
   return (
     <section className="relative isolate overflow-hidden bg-navy-950">
       <ResponsivePicture
@@ -25,10 +27,10 @@ export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent
           <h1 className="mt-4 text-display text-white">{heading}</h1>
           <p className="mt-6 text-lead text-navy-100">{hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink href={hero.primaryAction.to} size="lg">
+            <ButtonLink href={href(hero.primaryAction.to)} size="lg">
               {hero.primaryAction.label}
             </ButtonLink>
-            <ButtonLink href={hero.secondaryAction.to} size="lg" variant="outlineInverse">
+            <ButtonLink href={href(hero.secondaryAction.to)} size="lg" variant="outlineInverse">
               {hero.secondaryAction.label}
             </ButtonLink>
           </div>

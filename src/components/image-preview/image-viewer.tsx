@@ -2,6 +2,9 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { fill } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { defaultFallbackSrc } from "./image-source";
 import {
@@ -22,7 +25,16 @@ export type ViewerImage = {
   caption?: string;
 };
 
-export type ImageViewerProps = {
+/** The preview's strings: src/i18n/<locale>/media.ts's `viewer`. */
+export type ViewerText = Messages["media"]["viewer"];
+
+/**
+ * What the page tells the viewer of its language: media-links.astro writes it into
+ * the page as JSON (#image-viewer-text), as the viewer is loaded in the browser.
+ */
+export type ViewerLanguage = { locale: Locale; text: ViewerText };
+
+export type ImageViewerProps = ViewerLanguage & {
   images: readonly ViewerImage[];
   startIndex: number;
   fallbackSrc?: string;
@@ -41,12 +53,6 @@ const panKeys: Readonly<Record<string, Point>> = {
   ArrowDown: { x: 0, y: -keyStep },
 };
 
-const messages = {
-  loading: "Loading the image…",
-  error: "This image could not be loaded. A placeholder is shown instead.",
-  failed: "This image could not be loaded.",
-} as const;
-
 /**
  * The image preview: a modal <dialog> over the whole window. The native dialog
  * makes the page behind it inert, closes on Escape and restores focus; this
@@ -57,6 +63,8 @@ export function ImageViewer({
   startIndex,
   fallbackSrc = defaultFallbackSrc,
   onClose,
+  locale,
+  text,
 }: ImageViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -157,11 +165,11 @@ export function ImageViewer({
           </h2>
           {grouped ? (
             <p className="text-sm text-navy-100">
-              {index + 1} of {images.length}
+              {fill(text.position, { index: index + 1, count: images.length })}
             </p>
           ) : null}
         </div>
-        <ControlButton ref={closeRef} label="Close" onClick={close}>
+        <ControlButton ref={closeRef} label={text.close} onClick={close}>
           <X aria-hidden="true" className="size-7" />
         </ControlButton>
       </div>
@@ -214,14 +222,14 @@ export function ImageViewer({
           {/* On its own dark ground: the message may sit over a light image. */}
           {status === "loaded" ? null : (
             <span className="rounded-control bg-navy-950/90 px-3 py-1.5 text-white">
-              {messages[status]}
+              {text[status]}
             </span>
           )}
         </p>
         {grouped ? (
           <>
             <ControlButton
-              label="Previous image"
+              label={text.previous}
               aria-keyshortcuts="ArrowLeft"
               disabled={index === 0}
               onClick={() => go(-1)}
@@ -230,7 +238,7 @@ export function ImageViewer({
               <ChevronLeft aria-hidden="true" className="size-7" />
             </ControlButton>
             <ControlButton
-              label="Next image"
+              label={text.next}
               aria-keyshortcuts="ArrowRight"
               disabled={index === images.length - 1}
               onClick={() => go(1)}
@@ -246,14 +254,11 @@ export function ImageViewer({
         transform={transform}
         dispatch={dispatch}
         measure={() => measureView(stageRef.current, imageRef.current)}
+        locale={locale}
+        text={text}
       />
       <p id={hintId} className="sr-only">
-        Zoom with the buttons, the mouse wheel or a double-click, and drag a zoomed image to move
-        it.{" "}
-        {grouped
-          ? "The left and right arrow keys show the previous and next image; when the image is zoomed, the arrow keys move it."
-          : "When the image is zoomed, the arrow keys move it."}{" "}
-        Escape closes the preview.
+        {text.hintZoom} {grouped ? text.hintArrowsGroup : text.hintArrows} {text.hintClose}
       </p>
     </dialog>
   );

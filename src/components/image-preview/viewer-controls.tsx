@@ -7,7 +7,10 @@ import {
   ZoomOut,
 } from "lucide-react";
 import type * as React from "react";
+import { fill } from "~/i18n/format";
+import { formatNumber, type Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
+import type { ViewerText } from "./image-viewer";
 import {
   MAX_SCALE,
   MIN_SCALE,
@@ -53,38 +56,53 @@ export function ControlButton({
 
 const icon = "size-6";
 
+/**
+ * The zoom level as shown between the buttons: "150%", "5000%" in English (ungrouped,
+ * as the viewer has always shown it); "150 %", "5 000 %" in French.
+ */
+export function zoomLevelText(scale: number, template: string, locale: Locale): string {
+  const percent = Math.round(scale * 100);
+  return fill(template, { percent: locale === "en" ? percent : formatNumber(percent, locale) });
+}
+
 /** Zoom, rotate, flip and reset, below the image. */
 export function ViewerToolbar({
   transform,
   dispatch,
   measure,
+  locale,
+  text,
 }: {
   transform: Transform;
   dispatch: (action: TransformAction) => void;
   /** The layout now, so that zooming out keeps the image within the stage. */
   measure: () => View | undefined;
+  locale: Locale;
+  text: ViewerText;
 }) {
   const { scale } = transform;
   return (
     <div
       role="group"
-      aria-label="Image controls"
+      aria-label={text.controls}
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <div className="flex items-center gap-1">
         <ControlButton
-          label="Zoom out"
+          label={text.zoomOut}
           disabled={scale <= MIN_SCALE}
           onClick={() => dispatch({ type: "zoomOut", view: measure() })}
         >
           <ZoomOut aria-hidden="true" className={icon} />
         </ControlButton>
         <output
-          aria-label="Zoom level"
+          aria-label={text.zoomLevel}
           className="w-16 text-center text-sm text-white tabular-nums"
-        >{`${Math.round(scale * 100)}%`}</output>
+        >
+          {zoomLevelText(scale, text.zoomValue, locale)}
+        </output>
         <ControlButton
-          label="Zoom in"
+          label={text.zoomIn}
           disabled={scale >= MAX_SCALE}
           onClick={() => dispatch({ type: "zoomIn", view: measure() })}
         >
@@ -92,27 +110,27 @@ export function ViewerToolbar({
         </ControlButton>
       </div>
       <div className="flex items-center gap-1">
-        <ControlButton label="Rotate left" onClick={() => dispatch({ type: "rotateLeft" })}>
+        <ControlButton label={text.rotateLeft} onClick={() => dispatch({ type: "rotateLeft" })}>
           <RotateCcwSquare aria-hidden="true" className={icon} />
         </ControlButton>
-        <ControlButton label="Rotate right" onClick={() => dispatch({ type: "rotateRight" })}>
+        <ControlButton label={text.rotateRight} onClick={() => dispatch({ type: "rotateRight" })}>
           <RotateCwSquare aria-hidden="true" className={icon} />
         </ControlButton>
-        <ControlButton label="Flip horizontally" onClick={() => dispatch({ type: "flipX" })}>
+        <ControlButton label={text.flipHorizontally} onClick={() => dispatch({ type: "flipX" })}>
           {/* Lucide names these after the axis drawn, not the direction of the flip. */}
           <CaretsToAxisDashedVertical aria-hidden="true" className={icon} />
         </ControlButton>
-        <ControlButton label="Flip vertically" onClick={() => dispatch({ type: "flipY" })}>
+        <ControlButton label={text.flipVertically} onClick={() => dispatch({ type: "flipY" })}>
           <CaretsToAxisDashedHorizontal aria-hidden="true" className={icon} />
         </ControlButton>
         <ControlButton
-          label="Reset"
+          label={text.reset}
           // Nothing to reset is a bound too.
           disabled={transformReducer(transform, { type: "reset" }) === transform}
           onClick={() => dispatch({ type: "reset" })}
           className="w-auto px-3 text-sm font-semibold"
         >
-          Reset
+          {text.reset}
         </ControlButton>
       </div>
     </div>

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import type * as React from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
 import { ZoomableImage, type PreviewImage } from "./zoomable-image";
 
 const image: PreviewImage = {
@@ -14,9 +17,14 @@ const image: PreviewImage = {
 
 afterEach(cleanup);
 
+/** Renders as a page does: inside its language. */
+function renderIn(ui: React.ReactNode, locale: Locale = "en") {
+  return render(<Localized locale={locale}>{ui}</Localized>);
+}
+
 describe("ZoomableImage (static HTML; src/scripts/enlarge.ts opens the preview)", () => {
   it("is a link to the widest file, named after the image, holding a responsive image", () => {
-    render(<ZoomableImage image={image} className="shadow-card" imgClassName="rounded-card" />);
+    renderIn(<ZoomableImage image={image} className="shadow-card" imgClassName="rounded-card" />);
     const link = screen.getByRole("link", { name: "Enlarge: A ledger with a bar chart" });
     expect(link.getAttribute("href")).toBe("/media/a.webp");
     expect(link.getAttribute("aria-haspopup")).toBe("dialog");
@@ -34,12 +42,12 @@ describe("ZoomableImage (static HTML; src/scripts/enlarge.ts opens the preview)"
   });
 
   it.each(["lazy", "eager"] as const)("passes loading=%s through", (loading) => {
-    render(<ZoomableImage image={image} loading={loading} />);
+    renderIn(<ZoomableImage image={image} loading={loading} />);
     expect(screen.getByRole("link").querySelector("img")!.getAttribute("loading")).toBe(loading);
   });
 
   it("carries what the preview needs: its group, its title and its fallback", () => {
-    render(
+    renderIn(
       <ZoomableImage
         image={{ ...image, caption: "Ledger" }}
         group="page"
@@ -55,10 +63,17 @@ describe("ZoomableImage (static HTML; src/scripts/enlarge.ts opens the preview)"
   });
 
   it("marks an image without a group as an Enlarge link all the same, and renders no dialog", () => {
-    render(<ZoomableImage image={image} />);
+    renderIn(<ZoomableImage image={image} />);
     const link = screen.getByRole("link");
     expect(link.getAttribute("data-enlarge")).toBe("");
     expect(link.hasAttribute("data-caption")).toBe(false);
     expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("is named in the page's language", () => {
+    renderIn(<ZoomableImage image={image} />, "fr");
+    expect(
+      screen.getByRole("link", { name: "Agrandir\u00a0: A ledger with a bar chart" }),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 import { Expand } from "lucide-react";
+import { fill } from "~/i18n/format";
+import { useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 import { largestSource } from "./image-source";
 
@@ -39,11 +41,12 @@ export function ZoomableImage({
   imgClassName?: string;
   loading?: "lazy" | "eager";
 }) {
+  const t = useMessages("media");
   return (
     <a
       href={largestSource(image.src, image.srcSet)}
       aria-haspopup="dialog"
-      aria-label={`Enlarge: ${image.alt}`}
+      aria-label={fill(t.enlarge, { alt: image.alt })}
       data-enlarge={group ?? ""}
       data-caption={image.caption}
       data-fallback={fallbackSrc}

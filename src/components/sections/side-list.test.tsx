@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { sideList } from "~content/navigation";
+import { navigation, sideList } from "~content/navigation";
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { localizedPath } from "~/lib/route-table";
 import { SideList } from "./side-list";
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  return render(<SideList currentPath={path} className="extra-class" />);
+function renderAt(path: string, locale: Locale = "en") {
+  return render(
+    <Localized locale={locale}>
+      <SideList currentPath={path} className="extra-class" />
+    </Localized>,
+  );
 }
 
 describe("SideList", () => {
@@ -31,5 +38,18 @@ describe("SideList", () => {
   it("marks nothing on a page that is not in the list", () => {
     renderAt("/support/newsletters");
     expect(screen.getAllByRole("link").some((l) => l.hasAttribute("aria-current"))).toBe(false);
+  });
+
+  it("on a French page, is in French and links to the French pages", () => {
+    renderAt("/software/sage-hrms-payroll", "fr");
+    screen.getByRole("complementary", { name: "Logiciels et soutien TI" });
+    const links = screen.getAllByRole("link");
+    const { links: french } = navigation.fr.sideList;
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(
+      french.map((l) => localizedPath(l.to, "fr")),
+    );
+    expect(links.every((l) => l.getAttribute("href")!.startsWith("/fr/"))).toBe(true);
+    const current = links.filter((l) => l.hasAttribute("aria-current"));
+    expect(current.map((l) => l.textContent)).toEqual(["Sage HRMS et Paie"]);
   });
 });

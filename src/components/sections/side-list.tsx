@@ -1,14 +1,17 @@
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { sideList } from "~content/navigation";
+import { navigation } from "~content/navigation";
+import { useHref, useLocale } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 
 /**
  * The 'Software and IT Support' box beside software, services and support pages.
- * The page being read is marked with aria-current="page".
+ * The page being read (`currentPath`, its English path) is marked with aria-current="page".
  */
 export function SideList({ currentPath, className }: { currentPath: string; className?: string }) {
   const headingId = useId();
+  const href = useHref();
+  const { sideList } = navigation[useLocale()];
   return (
     <aside
       aria-labelledby={headingId}
@@ -21,7 +24,7 @@ export function SideList({ currentPath, className }: { currentPath: string; clas
         {sideList.links.map((link) => (
           <li key={link.to}>
             <a
-              href={link.to}
+              href={href(link.to)}
               aria-current={link.to === currentPath ? "page" : undefined}
               className={cn(
                 "group flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm font-medium transition-colors",

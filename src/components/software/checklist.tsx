@@ -1,5 +1,7 @@
 import { CircleCheck, FileText } from "lucide-react";
 import type { Capability } from "~/content/schemas/page-blocks";
+import { plural } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/react";
 import { mediaUrl } from "~/lib/media";
 
 /**
@@ -7,6 +9,9 @@ import { mediaUrl } from "~/lib/media";
  * as a PDF); an item without one is plain text, never an empty link.
  */
 export function Checklist({ items }: { items: readonly Capability[] }) {
+  const locale = useLocale();
+  const t = useMessages("software");
+  const { opensInNewTab } = useMessages("common");
   return (
     <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
       {items.map((item) => (
@@ -23,9 +28,9 @@ export function Checklist({ items }: { items: readonly Capability[] }) {
                 {item.title}
                 <span className="inline-flex items-center gap-1 rounded-control bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 no-underline">
                   <FileText aria-hidden="true" className="size-3.5" />
-                  PDF, {item.document.pages} {item.document.pages === 1 ? "page" : "pages"}
+                  {plural(locale, item.document.pages, t.pdfPages)}
                 </span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{opensInNewTab}</span>
               </a>
             ) : (
               <span className="font-semibold text-navy-900">{item.title}</span>

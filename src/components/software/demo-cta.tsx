@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import type { ProductSlug } from "~/content/schemas/software";
+import { useHref, useMessages } from "~/i18n/react";
 import { CtaBand } from "./cta-band";
 import { demoHref } from "./paths";
 
@@ -7,9 +8,11 @@ type DemoProps = { slug: ProductSlug; size?: "md" | "lg"; className?: string };
 
 /** REQUEST A DEMO: opens the contact form with the product named in the message. */
 export function DemoButton({ slug, size = "lg", className }: DemoProps) {
+  const href = useHref();
+  const t = useMessages("software");
   return (
-    <ButtonLink href={demoHref(slug)} size={size} className={className}>
-      <span className="uppercase">Request a demo</span>
+    <ButtonLink href={demoHref(slug, href("/contact"))} size={size} className={className}>
+      <span className="uppercase">{t.requestDemo}</span>
     </ButtonLink>
   );
 }

@@ -2,19 +2,22 @@ import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { useHref, useMessages } from "~/i18n/react";
 
 type HelpCardProps = { heading: string; text: string };
 
 /** The last tile of the product grid: for visitors who want advice before choosing. */
 export function HelpCard({ heading, text }: HelpCardProps) {
   const phone = site.phones.main;
+  const href = useHref();
+  const t = useMessages("software");
   return (
     <li className="flex flex-col justify-center rounded-card bg-navy-900 p-8 text-white shadow-card">
       <h3 className="text-h3 text-white">{heading}</h3>
       <p className="mt-3 text-navy-100">{text}</p>
       <div className="mt-6 flex flex-col items-start gap-3">
-        <ButtonLink href="/contact" variant="inverse">
-          Talk to a consultant
+        <ButtonLink href={href("/contact")} variant="inverse">
+          {t.talkToConsultant}
         </ButtonLink>
         <PhoneLink
           phone={phone}

@@ -7,7 +7,10 @@ export function productPath(slug: ProductSlug): `/software/${ProductSlug}` {
   return `/software/${slug}`;
 }
 
-/** REQUEST A DEMO: the contact form with this product preselected. */
-export function demoHref(slug: ProductSlug): string {
-  return `/contact?product=${slug}`;
+/**
+ * REQUEST A DEMO: the contact form with this product preselected. `contactPath` is
+ * the contact page's path in the page's language (/contact, /fr/nous-joindre).
+ */
+export function demoHref(slug: ProductSlug, contactPath = "/contact"): string {
+  return `${contactPath}?product=${slug}`;
 }

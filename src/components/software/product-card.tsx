@@ -2,9 +2,13 @@ import { ArrowRight } from "lucide-react";
 import type { ProductSummary } from "~/content/schemas/software";
 import { productPath } from "./paths";
 import { responsiveImage } from "~/lib/responsive-image";
+import { fill } from "~/i18n/format";
+import { useHref, useMessages } from "~/i18n/react";
 
 /** A product on the overview: screenshot, category, name (the link), summary. */
 export function ProductCard({ product }: { product: ProductSummary }) {
+  const href = useHref();
+  const t = useMessages("software");
   const img = responsiveImage(
     product.screenshot,
     "(min-width: 1024px) 24rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)",
@@ -28,7 +32,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <h3 className="mt-2 text-h3">
           {/* The link covers the whole card, so the card is one tab stop with one name. */}
           <a
-            href={productPath(product.slug)}
+            href={href(productPath(product.slug))}
             className="rounded-control after:absolute after:inset-0 after:content-['']"
           >
             {product.name}
@@ -39,7 +43,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700"
         >
-          Explore {product.name}
+          {fill(t.exploreProduct, { name: product.name })}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { cn, dividedItem } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import type { ProductSummary, SoftwareOverview } from "~/content/schemas/software";
+import { useHref } from "~/i18n/react";
 import { productPath } from "./paths";
 
 type ProductChooserProps = {
@@ -10,6 +11,7 @@ type ProductChooserProps = {
 
 /** "If you need this, look at that": one row per need, linking to the product that fits. */
 export function ProductChooser({ items, products }: ProductChooserProps) {
+  const href = useHref();
   const nameOf = (slug: ProductSummary["slug"]) =>
     products.find((p) => p.slug === slug)?.name ?? slug;
   return (
@@ -23,7 +25,7 @@ export function ProductChooser({ items, products }: ProductChooserProps) {
           )}
         >
           <p className="text-ink">{item.need}</p>
-          <ArrowLink href={productPath(item.product)} className="shrink-0">
+          <ArrowLink href={href(productPath(item.product))} className="shrink-0">
             {nameOf(item.product)}
           </ArrowLink>
         </li>

@@ -1,8 +1,13 @@
 import type * as React from "react";
 
-/** "Financial capabilities" -> "financial-capabilities": stable anchors from headings. */
+/**
+ * "Financial capabilities" -> "financial-capabilities", "Modules opérationnels" ->
+ * "modules-operationnels": stable anchors from headings, accents dropped.
+ */
 export function slugify(text: string): string {
   return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")

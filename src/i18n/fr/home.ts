@@ -1,3 +1,15 @@
 import type { Messages } from "../messages";
 
-export default {} satisfies Messages["home"];
+export default {
+  carousel: {
+    label: "Témoignages de clients",
+    roleCarousel: "carrousel",
+    roleSlide: "diapositive",
+    slidePosition: "{index} sur {count}",
+    quote: "«\u00a0{quote}\u00a0»",
+    startAutoplay: "Lancer le défilement automatique",
+    pauseAutoplay: "Interrompre le défilement automatique",
+    previous: "Témoignage précédent",
+    next: "Témoignage suivant",
+  },
+} satisfies Messages["home"];

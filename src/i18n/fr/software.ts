@@ -1,3 +1,9 @@
 import type { Messages } from "../messages";
 
-export default {} satisfies Messages["software"];
+export default {
+  requestDemo: "Demander une démo",
+  talkToConsultant: "Parler à un conseiller",
+  orCall: "Ou appelez le {phone}",
+  exploreProduct: "Découvrir {name}",
+  pdfPages: { one: "PDF, {count}\u00a0page", other: "PDF, {count}\u00a0pages" },
+} satisfies Messages["software"];
