@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeOfPath } from "../src/i18n/locale";
 import {
   builtPaths,
+  collectionBases,
   errorPathIn,
+  isCollectionPath,
   isPagePath,
   notFoundPathFor,
   pageFileOf,
@@ -58,7 +60,7 @@ function loadPages(options: SiteOptions): Map<string, Page> {
   const mediaOrigins = originsOf([options.mediaBaseUrl]);
   const connectOrigins = originsOf([options.relayUrl, options.vitalsUrl]);
   const result = new Map<string, Page>();
-  for (const pathname of builtPaths()) {
+  for (const pathname of [...builtPaths(), ...collectionPagePaths(options.siteDir)]) {
     const file = pageFile(options.siteDir, pathname);
     if (!existsSync(file))
       throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
@@ -207,6 +209,14 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (target)
       return { kind: "redirect", location: query === undefined ? target : `${target}?${query}` };
     if (isPagePath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
+    // A press release's page, as the build made it (and its trailing-slash form).
+    if (isCollectionPath(pathname) && htmlPages.has(pathname)) {
+      return { kind: "page", page: htmlPages.get(pathname)! };
+    }
+    const trimmed = pathname.replace(/\/$/, "");
+    if (trimmed !== pathname && isCollectionPath(trimmed) && htmlPages.has(trimmed)) {
+      return { kind: "redirect", location: query === undefined ? trimmed : `${trimmed}?${query}` };
+    }
 
     // A build file: assets, media, robots.txt, sitemap.xml. Never a folder, never a
     // dotfile, never a page's HTML by its file name, never a precompressed copy by its
@@ -275,6 +285,24 @@ function isFile(file: string): boolean {
 }
 
 /** Lists every file in the site folder (for tests and the link checker). */
+/**
+ * The pages built from a collection (each press release's, in each language), as the
+ * build wrote them: every folder with an index.html under a collection's base.
+ */
+export function collectionPagePaths(siteDir: string): string[] {
+  return collectionBases.flatMap((base) => {
+    const dir = path.join(siteDir, base);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "index.html")),
+      )
+      .map((entry) => `${base}/${entry.name}`)
+      .filter(isCollectionPath)
+      .sort();
+  });
+}
+
 export function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { languageTag, type Locale } from "../../src/i18n/locale";
 import type Mail from "nodemailer/lib/mailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Mailbox } from "./config";
@@ -11,9 +12,23 @@ export type MailSettings = {
 
 export const subjectPrefix = "Website enquiry: ";
 
-/** The plain-text body: every field, labelled, then the visitor's message as sent. */
+/** Each language's name in English, the language sales read. */
+const languageNames: Record<Locale, string> = { en: "English", fr: "French" };
+
+/**
+ * The mail's first line: the language the visitor wrote from (the page's), so that
+ * sales answer in it. "Language: French (fr-CA): reply in French".
+ */
+export function languageLine(language: Locale): string {
+  const name = languageNames[language];
+  return `Language: ${name} (${languageTag[language]}): reply in ${name}`;
+}
+
+/** The plain-text body: the visitor's language, every field, labelled, then the message as sent. */
 export function mailText(row: OutboxRow): string {
   return [
+    languageLine(row.language),
+    "",
     "New enquiry from the contact form on the website.",
     "",
     `Name:      ${row.senderName}`,

@@ -94,6 +94,7 @@ function describeOutboxRow(row: OutboxRow): string[] {
     `Name:          ${row.senderName}`,
     `E-mail:        ${row.senderMail}`,
     `Company:       ${row.subject}`,
+    `Language:      ${row.language}`,
     "",
     row.message,
   ];
@@ -111,6 +112,7 @@ function describeSpamRow(row: SpamRow): string[] {
     `Name:          ${row.senderName}`,
     `E-mail:        ${row.senderMail}`,
     `Company:       ${row.subject}`,
+    `Language:      ${row.language}`,
     "",
     row.message,
   ];

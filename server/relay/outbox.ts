@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementResultingChanges } from "node:sqlite";
+import { isLocale, type Locale } from "../../src/i18n/locale";
 import type { RetrySchedule } from "./config";
 import { newId } from "./ids";
 import {
@@ -33,9 +34,12 @@ export type MessageFields = {
   senderName: string;
   subject: string;
   message: string;
+  /** The language of the page the visitor wrote from, for sales to answer in; "en" when absent. */
+  language?: Locale;
 };
 
 export type OutboxRow = MessageFields & {
+  language: Locale;
   id: string;
   messageId: string;
   idempotencyKey: string | null;
@@ -52,6 +56,7 @@ export type OutboxRow = MessageFields & {
 };
 
 export type SpamRow = MessageFields & {
+  language: Locale;
   id: string;
   reason: SpamReason;
   honeypot: string | null;
@@ -79,6 +84,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   sender_name      TEXT NOT NULL,
   subject          TEXT NOT NULL,
   message          TEXT NOT NULL,
+  language         TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr')),
   status           TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
   attempts         INTEGER NOT NULL DEFAULT 0,
   created_at       INTEGER NOT NULL,
@@ -102,6 +108,7 @@ CREATE TABLE IF NOT EXISTS spam (
   sender_name  TEXT NOT NULL,
   subject      TEXT NOT NULL,
   message      TEXT NOT NULL,
+  language     TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr')),
   honeypot     TEXT,
   rendered_at  INTEGER,
   client_ip    TEXT,
@@ -117,6 +124,7 @@ type RawOutboxRow = {
   sender_name: string;
   subject: string;
   message: string;
+  language: string;
   status: OutboxStatus;
   attempts: number;
   created_at: number;
@@ -136,11 +144,17 @@ type RawSpamRow = {
   sender_name: string;
   subject: string;
   message: string;
+  language: string;
   honeypot: string | null;
   rendered_at: number | null;
   client_ip: string | null;
   created_at: number;
 };
+
+/** The column's CHECK allows only these; anything else would be a hand-edited row. */
+function languageOf(value: string): Locale {
+  return isLocale(value) ? value : "en";
+}
 
 function toOutboxRow(raw: RawOutboxRow): OutboxRow {
   return {
@@ -151,6 +165,7 @@ function toOutboxRow(raw: RawOutboxRow): OutboxRow {
     senderName: raw.sender_name,
     subject: raw.subject,
     message: raw.message,
+    language: languageOf(raw.language),
     status: raw.status,
     attempts: raw.attempts,
     createdAt: raw.created_at,
@@ -172,6 +187,7 @@ function toSpamRow(raw: RawSpamRow): SpamRow {
     senderName: raw.sender_name,
     subject: raw.subject,
     message: raw.message,
+    language: languageOf(raw.language),
     honeypot: raw.honeypot,
     renderedAt: raw.rendered_at,
     clientIp: raw.client_ip,
@@ -179,11 +195,15 @@ function toSpamRow(raw: RawSpamRow): SpamRow {
   };
 }
 
-/** The same four fields always hash the same, so a replayed Idempotency-Key can be checked. */
+/**
+ * The same fields always hash the same, so a replayed Idempotency-Key can be checked.
+ * English, the default, is left out of the hash: a message hashes as it did before
+ * messages had a language.
+ */
 export function payloadHash(fields: MessageFields): string {
-  return createHash("sha256")
-    .update(JSON.stringify([fields.senderMail, fields.senderName, fields.subject, fields.message]))
-    .digest("hex");
+  const values = [fields.senderMail, fields.senderName, fields.subject, fields.message];
+  if (fields.language !== undefined && fields.language !== "en") values.push(fields.language);
+  return createHash("sha256").update(JSON.stringify(values)).digest("hex");
 }
 
 export const outboxFileName = "outbox.db";
@@ -301,6 +321,26 @@ function prepareDataDir(dataDir: string): void {
       `DATA_DIR ${dataDir} does not exist and cannot be created: ${parent} is ${code === "EROFS" ? "on a read-only file system (EROFS)" : `not writable (${reasonOf(error)})`}. Point DATA_DIR at a writable, persistent folder.`,
       storageProblem(error) ?? "read_only",
     );
+  }
+}
+
+/**
+ * Outboxes created before messages had a language get the column, every existing row
+ * being English (the only language the site had then). SQLite adds a column with a
+ * constant default without rewriting the table.
+ */
+function addLanguageColumns(db: DatabaseSync): void {
+  for (const table of ["outbox", "spam"]) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (columns.some((column) => column.name === "language")) continue;
+    try {
+      db.exec(
+        `ALTER TABLE ${table} ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))`,
+      );
+    } catch (error) {
+      // Another process (the outbox CLI beside the server) added it first.
+      if (!/duplicate column name/i.test(String((error as Error).message))) throw error;
+    }
   }
 }
 
@@ -439,6 +479,7 @@ export class Outbox {
           throw new OutboxOpenError(damagedMessage(file, firstProblem(problems)), "damaged");
       }
       db.exec(schema);
+      addLanguageColumns(db);
       return new Outbox(file, db, options.faults);
     } catch (error) {
       if (db?.isOpen) db.close();
@@ -500,9 +541,9 @@ export class Outbox {
       const id = newId(options.now);
       this.prepare(
         `INSERT INTO outbox (id, message_id, idempotency_key, payload_hash, sender_mail,
-             sender_name, subject, message, status, created_at, next_attempt_at)
+             sender_name, subject, message, language, status, created_at, next_attempt_at)
            VALUES (@id, @messageId, @idempotencyKey, @hash, @senderMail, @senderName, @subject,
-             @message, 'pending', @now, @now)`,
+             @message, @language, 'pending', @now, @now)`,
       ).run({
         id,
         messageId: `<${id.toLowerCase()}@${options.messageIdDomain}>`,
@@ -512,6 +553,7 @@ export class Outbox {
         senderName: fields.senderName,
         subject: fields.subject,
         message: fields.message,
+        language: fields.language ?? "en",
         now: options.now,
       });
       return { kind: "created", id };
@@ -532,11 +574,11 @@ export class Outbox {
     const id = newId(now);
     this.write("quarantine", () =>
       this.prepare(
-        `INSERT INTO spam (id, reason, sender_mail, sender_name, subject, message, honeypot,
-           rendered_at, client_ip, created_at)
-         VALUES (@id, @reason, @senderMail, @senderName, @subject, @message, @honeypot,
-           @renderedAt, @clientIp, @now)`,
-      ).run({ id, ...fields, ...spam, now }),
+        `INSERT INTO spam (id, reason, sender_mail, sender_name, subject, message, language,
+           honeypot, rendered_at, client_ip, created_at)
+         VALUES (@id, @reason, @senderMail, @senderName, @subject, @message, @language,
+           @honeypot, @renderedAt, @clientIp, @now)`,
+      ).run({ id, ...fields, language: fields.language ?? "en", ...spam, now }),
     );
     return id;
   }

@@ -9,6 +9,8 @@ import {
   fieldErrors,
   isHoneypotFilled,
 } from "../../src/lib/contact";
+import { formatNumber, isLocale, localeOfPath, type Locale } from "../../src/i18n/locale";
+import { localizedPath } from "../../src/lib/route-table";
 import { newId } from "./ids";
 import { payloadHash, type MessageFields } from "./outbox";
 import type { Relay, Submission } from "./relay";
@@ -35,6 +37,16 @@ export type RelayPluginOptions = { relay: Relay };
 export const thankYouPath = "/contact/thank-you";
 export const formErrorPath = "/contact";
 export const formAnchor = "contact-form";
+
+/** Where a form post lands, in the language of the page that posted it: /fr/nous-joindre/merci. */
+export function thankYouPathIn(language: Locale): string {
+  return localizedPath(thankYouPath, language);
+}
+
+/** The contact page in the language of the page that posted: /fr/nous-joindre. */
+export function formPathIn(language: Locale): string {
+  return localizedPath(formErrorPath, language);
+}
 /**
  * Where a form post that fails validation lands (with ?error=<fields>): the contact
  * page's 'not sent' notice, which CSS shows when it is the target, so that a visitor
@@ -42,7 +54,30 @@ export const formAnchor = "contact-form";
  */
 export const formErrorAnchor = "contact-not-sent";
 
-type Problem = { status: number; error: string; message: string; fields?: Record<string, string> };
+type Problem = {
+  status: number;
+  error: string;
+  message: string;
+  /** The message in French, for the page a French form post is shown without JavaScript. */
+  fr?: string;
+  fields?: Record<string, string>;
+};
+
+/** The page a form post without JavaScript shows when it is refused, in each language. */
+const problemPage = {
+  en: {
+    title: "Message not sent",
+    heading: "Your message was not sent",
+    back: "Back to the contact form",
+    fallback: "",
+  },
+  fr: {
+    title: "Message non envoyé",
+    heading: "Votre message n’a pas été envoyé",
+    back: "Retour au formulaire de contact",
+    fallback: "La demande n’a pas pu être lue.",
+  },
+} as const;
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -133,6 +168,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The language of a form post: the form's hidden `language` field ("en" when missing
+ * or unknown, as an older page sends none). Before the body is read (a refused or
+ * rate-limited request), the page that posted it, from the Referer: /fr/... is French.
+ */
+export function formLanguage(request: FastifyRequest): Locale {
+  const body: unknown = request.body;
+  if (isPlainObject(body)) return isLocale(body.language) ? body.language : "en";
+  const referer = request.headers.referer;
+  if (referer === undefined) return "en";
+  try {
+    return localeOfPath(new URL(referer).pathname);
+  } catch {
+    return "en";
+  }
+}
+
 function parseRenderedAt(value: unknown): number | undefined {
   return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
@@ -153,11 +205,15 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
   const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: Problem) => {
     reply.code(problem.status);
     if (!isFormPost(request)) {
-      const { status: _status, ...body } = problem;
+      const { status: _status, fr: _fr, ...body } = problem;
       return reply.send(body);
     }
-    // A form post without JavaScript shows this page itself: keep it short and human.
-    const back = `${siteBase(request)}${formErrorPath}#${formAnchor}`;
+    // A form post without JavaScript shows this page itself: keep it short and human, in
+    // the language of the page that posted it.
+    const language = formLanguage(request);
+    const words = problemPage[language];
+    const message = language === "fr" ? (problem.fr ?? words.fallback) : problem.message;
+    const back = `${siteBase(request)}${formPathIn(language)}#${formAnchor}`;
     return reply
       .type("text/html; charset=utf-8")
       .header(
@@ -165,7 +221,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       )
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Message not sent</title></head><body><h1>Your message was not sent</h1><p>${escapeHtml(problem.message)}</p><p><a href="${escapeHtml(back)}">Back to the contact form</a></p></body></html>`,
+        `<!doctype html><html lang="${language === "fr" ? "fr-CA" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title></head><body><h1>${words.heading}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${words.back}</a></p></body></html>`,
       );
   };
 
@@ -181,6 +237,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 400,
         error: error.code === "RELAY_UNSUPPORTED_CHARSET" ? "unsupported_charset" : "invalid_utf8",
         message: error.message,
+        fr: "Le texte du formulaire n’a pas pu être lu\u00a0: il doit être envoyé en UTF-8.",
       });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
@@ -188,6 +245,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 413,
         error: "payload_too_large",
         message: `The message is too large. Requests are limited to ${config.maxBodyBytes} bytes.`,
+        fr: `Le message est trop long. Une demande est limitée à ${formatNumber(config.maxBodyBytes, "fr")}\u00a0octets.`,
       });
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
@@ -203,6 +261,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 429,
         error: "rate_limited",
         message: `Too many messages from your address. Please try again in ${retryAfter} seconds.`,
+        fr: `Trop de messages ont été envoyés depuis votre adresse. Veuillez réessayer dans ${retryAfter}\u00a0secondes.`,
       });
     }
     if (
@@ -230,6 +289,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       status: 500,
       error: "internal_error",
       message: "Something went wrong on our side. Please try again later.",
+      fr: "Un problème est survenu de notre côté. Veuillez réessayer plus tard.",
     });
   });
 
@@ -280,6 +340,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       status: 415,
       error: "unsupported_content_encoding",
       message: "Send the message uncompressed (no Content-Encoding).",
+      fr: "Envoyez le message sans compression.",
     });
   });
 
@@ -292,6 +353,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       status: 403,
       error: "origin_not_allowed",
       message: "This form may only be sent from our own website.",
+      fr: "Ce formulaire ne peut être envoyé que depuis notre propre site Web.",
     });
   });
 
@@ -324,6 +386,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 503,
         error: "unavailable",
         message: "The message could not be stored right now. Please try again in a minute.",
+        fr: "Le message n’a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
       });
       return null;
     }
@@ -332,6 +395,8 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
   const handleForm = (request: FastifyRequest, reply: FastifyReply) => {
     const body = isPlainObject(request.body) ? request.body : {};
     const base = siteBase(request);
+    // Back to the pages of the visitor's language: /fr/nous-joindre/merci from a French form.
+    const language = formLanguage(request);
     // A repeated field arrives as an array and fails validation like any other non-string.
     const parsed = contactFormSchema.safeParse(
       Object.fromEntries(contactFormFields.map((field) => [field, body[field]])),
@@ -343,11 +408,11 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       const bad = fieldErrors(parsed.error);
       const names = contactFormFields.filter((field) => field in bad);
       return reply.redirect(
-        `${base}${formErrorPath}?error=${names.join(",")}#${formErrorAnchor}`,
+        `${base}${formPathIn(language)}?error=${names.join(",")}#${formErrorAnchor}`,
         303,
       );
     }
-    const fields = buildEmailPayload(parsed.data);
+    const fields = { ...buildEmailPayload(parsed.data), language };
     const result = accept(request, reply, {
       fields,
       honeypot: body.website,
@@ -358,7 +423,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       clientIp: request.ip,
     });
     if (!result) return reply;
-    return reply.redirect(`${base}${thankYouPath}`, 303);
+    return reply.redirect(`${base}${thankYouPathIn(language)}`, 303);
   };
 
   const handleJson = (request: FastifyRequest, reply: FastifyReply) => {
@@ -394,9 +459,10 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         fields,
       });
     }
-    const { website: _website, renderedAt, sentAt, ...fields } = parsed.data;
+    const { website: _website, renderedAt, sentAt, language = "en", ...fields } = parsed.data;
     const result = accept(request, reply, {
-      fields,
+      // An older page sends no language: it was English.
+      fields: { ...fields, language },
       honeypot,
       renderedAt,
       sentAt,

@@ -3,20 +3,32 @@ import { flushSync } from "react-dom";
 import { toast, Toaster } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ContactContent } from "~/content/schemas/contact";
+import type { Locale } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages";
+import type { ContactErrorCode } from "~/lib/contact";
 import { contactFormFields, contactLimits, type ContactFormField } from "~/lib/contact-fields";
 import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "~/components/contact/form-field";
 
-type Errors = Partial<Record<ContactFormField, string>>;
+/** Each refused field's error code, as the shared schemas give it (src/lib/contact.ts). */
+type Errors = Partial<Record<ContactFormField, ContactErrorCode>>;
 
-const labels: Record<ContactFormField, string> = {
-  name: "Name",
-  companyName: "Company name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
+/**
+ * The form's own strings, in the page's language: the contact namespace's `form`, with
+ * each field's cap already written into its errors (formMessages in
+ * src/page-bodies/contact.tsx, at build time), so no formatting code comes here.
+ */
+export type ContactFormMessages = Messages["contact"]["form"];
+
+/** What the form says, in the page's language, for a field the schemas refused with `code`. */
+export function errorText(
+  t: ContactFormMessages,
+  field: ContactFormField,
+  code: ContactErrorCode,
+): string {
+  return t.errors[field][code];
+}
 
 function isField(value: string): value is ContactFormField {
   return (contactFormFields as readonly string[]).includes(value);
@@ -56,7 +68,14 @@ export function ContactFormIsland(props: React.ComponentProps<typeof ContactForm
   return (
     <>
       <ContactForm {...props} />
-      <Toaster position="top-center" duration={3000} richColors closeButton offset={112} />
+      <Toaster
+        position="top-center"
+        duration={3000}
+        richColors
+        closeButton
+        offset={112}
+        toastOptions={{ closeButtonAriaLabel: props.messages.closeToast }}
+      />
     </>
   );
 }
@@ -69,9 +88,14 @@ export function ContactFormIsland(props: React.ComponentProps<typeof ContactForm
 export function ContactForm({
   copy,
   demoRequests,
+  locale,
+  messages: t,
 }: {
   copy: ContactContent["form"];
   demoRequests: ContactContent["demoRequests"];
+  /** The page's language: sent with the message, so that sales answer in it. */
+  locale: Locale;
+  messages: ContactFormMessages;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
@@ -141,6 +165,7 @@ export function ContactForm({
       setErrors({});
       const payload = {
         ...validation.buildEmailPayload(parsed.data),
+        language: locale,
         website: typeof data.website === "string" ? data.website : "",
         renderedAt: Number(data.renderedAt) || undefined,
       };
@@ -173,11 +198,11 @@ export function ContactForm({
     }
   }
 
-  const errorFor = (field: ContactFormField) =>
-    errors[field] ??
-    (postedErrors.includes(field)
-      ? `Please check your ${labels[field].toLowerCase()}.`
-      : undefined);
+  const errorFor = (field: ContactFormField) => {
+    const code = errors[field];
+    if (code) return errorText(t, field, code);
+    return postedErrors.includes(field) ? t.check[field] : undefined;
+  };
 
   return (
     <form
@@ -220,21 +245,21 @@ export function ContactForm({
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <FormField
           name="name"
-          label={labels.name}
+          label={t.labels.name}
           autoComplete="name"
           maxLength={contactLimits.name}
           error={errorFor("name")}
         />
         <FormField
           name="companyName"
-          label={labels.companyName}
+          label={t.labels.companyName}
           autoComplete="organization"
           maxLength={contactLimits.companyName}
           error={errorFor("companyName")}
         />
         <FormField
           name="email"
-          label={labels.email}
+          label={t.labels.email}
           type="email"
           autoComplete="email"
           maxLength={contactLimits.email}
@@ -242,7 +267,7 @@ export function ContactForm({
         />
         <FormField
           name="phone"
-          label={labels.phone}
+          label={t.labels.phone}
           type="tel"
           autoComplete="tel"
           maxLength={contactLimits.phone}
@@ -251,10 +276,10 @@ export function ContactForm({
         <FormField
           multiline
           name="message"
-          label={labels.message}
+          label={t.labels.message}
           rows={6}
           cols={50}
-          placeholder="Write Your message here"
+          placeholder={t.placeholder}
           maxLength={contactLimits.message}
           error={errorFor("message")}
           className="sm:col-span-2"
@@ -262,10 +287,12 @@ export function ContactForm({
       </div>
       {/* Spam defence: people never see or fill this field; bots often do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="field-website">Leave this field empty</label>
+        <label htmlFor="field-website">{t.honeypot}</label>
         <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="renderedAt" defaultValue="" />
+      {/* Without JavaScript the relay reads it to send the visitor to this language's pages. */}
+      <input type="hidden" name="language" value={locale} />
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the
           page; a second press while sending is ignored by onSubmit. */}
       <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-8">

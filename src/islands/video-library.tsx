@@ -1,12 +1,29 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TrainingSection } from "~/content/schemas/training-videos";
+import { fill } from "~/i18n/format";
+import { formatNumber, languageTag, type Locale } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
 import { countVideos, filterVideos } from "~/components/support/filter-videos";
 import { VideoFigure } from "~/components/support/video-figure";
 
-/** Both training sections, with a filter box that narrows them by caption as you type. */
-export function VideoLibrary({ sections }: { sections: readonly TrainingSection[] }) {
+/** The library's strings, in the page's language: islandMessages(locale, ["support"]).support.videoLibrary. */
+export type VideoLibraryMessages = Messages["support"]["videoLibrary"];
+
+/**
+ * Both training sections, with a filter box that narrows them by caption as you type.
+ * Its strings come as a prop (`messages`), so no dictionary is bundled with it.
+ */
+export function VideoLibrary({
+  sections,
+  locale,
+  messages: t,
+}: {
+  sections: readonly TrainingSection[];
+  locale: Locale;
+  messages: VideoLibraryMessages;
+}) {
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -24,6 +41,16 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
   const shown = filterVideos(numbered, query);
   const total = countVideos(sections);
   const matching = countVideos(shown);
+  const typed = query.trim();
+  /** A string whose plural form follows `count`, with its numbers as the page's language writes them. */
+  const counted = (forms: { one: string; other: string }, count: number, of: number) =>
+    fill(
+      new Intl.PluralRules(languageTag[locale]).select(count) === "one" ? forms.one : forms.other,
+      {
+        count: formatNumber(count, locale),
+        total: formatNumber(of, locale),
+      },
+    );
 
   // Words typed while the island's code was loading (it hydrates on that first key) are
   // in the box already: filter by them, rather than show a filter that ignores them.
@@ -42,10 +69,10 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
       {/* Without JavaScript the filter could not filter: it is not offered then. */}
       <search className="rounded-card border border-line bg-surface p-5 sm:p-6 noscript:hidden">
         <label htmlFor={inputId} className="block font-semibold text-navy-900">
-          Filter videos
+          {t.filterLabel}
         </label>
         <p id={hintId} className="mt-1 text-sm text-muted">
-          Type a task or a screen, such as “batch”, “reconciliation” or “opportunity”.
+          {t.filterHint}
         </p>
         <div className="relative mt-3 max-w-xl">
           <Search
@@ -65,20 +92,19 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
           />
         </div>
         <p role="status" className="mt-3 text-sm font-medium text-muted">
-          Showing {matching} of {total} videos
+          {counted(t.showing, matching, total)}
         </p>
       </search>
 
       {matching === 0 ? (
         <div className="mt-10 rounded-card border border-dashed border-line-strong px-6 py-12 text-center">
-          <h2 className="text-h3">No videos match “{query.trim()}”</h2>
+          <h2 className="text-h3">{fill(t.noMatchHeading, { query: typed })}</h2>
           <p className="mx-auto mt-3 max-w-prose text-muted">
-            Try a shorter word, such as “ledger” or “quote”, or clear the filter to see all {total}{" "}
-            videos. If the lesson you need is not here, the support desk can walk you through it.
+            {fill(t.noMatchText, { total: formatNumber(total, locale) })}
           </p>
           <Button variant="secondary" className="mt-6" onClick={clear}>
             <X aria-hidden="true" className="size-4" />
-            Clear the filter
+            {t.clear}
           </Button>
         </div>
       ) : null}
@@ -91,21 +117,27 @@ export function VideoLibrary({ sections }: { sections: readonly TrainingSection[
             </h2>
             <p className="text-sm text-muted">
               {section.videos.length === section.total
-                ? `${section.total} videos`
-                : `${section.videos.length} of ${section.total} videos`}
+                ? counted(t.sectionAll, section.total, section.total)
+                : counted(t.sectionSome, section.videos.length, section.total)}
             </p>
           </div>
           <p className="mt-3 max-w-prose text-muted">{section.intro}</p>
           {section.videos.length === 0 ? (
             <p className="mt-6 rounded-card border border-dashed border-line-strong px-5 py-4 text-muted">
-              None of this section’s {section.total} videos match “{query.trim()}”.
+              {fill(t.sectionNone, { total: formatNumber(section.total, locale), query: typed })}
             </p>
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.videos.map((video) => (
                 // Cards below the fold skip layout and paint until they near the screen.
                 <li key={video.poster}>
-                  <VideoFigure video={video} lesson={video.lesson} />
+                  <VideoFigure
+                    video={video}
+                    lesson={video.lesson}
+                    messages={t}
+                    // The lessons are in English: said on each, on pages in other languages.
+                    narratedInEnglish={locale !== "en"}
+                  />
                 </li>
               ))}
             </ul>

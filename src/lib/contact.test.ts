@@ -10,6 +10,7 @@ import {
   isHoneypotFilled,
   isPlausiblePhone,
   normalizeLineBreaks,
+  type ContactErrorCode,
   type ContactFormInput,
 } from "./contact";
 
@@ -108,72 +109,38 @@ describe("contactFormSchema", () => {
     expect(result.success).toBe(true);
   });
 
-  it.each<[string, Partial<Record<keyof ContactFormInput, unknown>>, Record<string, string>]>([
-    ["empty name", { name: "" }, { name: "Please enter your name." }],
-    ["blank name", { name: "   " }, { name: "Please enter your name." }],
-    ["missing name", { name: undefined }, { name: "Please enter your name." }],
-    ["number as name", { name: 42 }, { name: "Please enter your name." }],
-    [
-      "name too long",
-      { name: "a".repeat(101) },
-      { name: "Please shorten your name to 100 characters or fewer." },
-    ],
-    [
-      "CR/LF in name",
-      { name: "Jane\r\nBcc: x@y.example" },
-      { name: "Please enter your name on one line, without special characters." },
-    ],
-    [
-      "NUL in company",
-      { companyName: "Acme\u0000" },
-      { companyName: "Please enter the company name on one line, without special characters." },
-    ],
-    [
-      "line separator in company",
-      { companyName: "Acme\u2028Inc" },
-      { companyName: "Please enter the company name on one line, without special characters." },
-    ],
+  it.each<
+    [string, Partial<Record<keyof ContactFormInput, unknown>>, Record<string, ContactErrorCode>]
+  >([
+    ["empty name", { name: "" }, { name: "required" }],
+    ["blank name", { name: "   " }, { name: "required" }],
+    ["missing name", { name: undefined }, { name: "required" }],
+    ["number as name", { name: 42 }, { name: "required" }],
+    ["name too long", { name: "a".repeat(101) }, { name: "tooLong" }],
+    ["CR/LF in name", { name: "Jane\r\nBcc: x@y.example" }, { name: "invalid" }],
+    ["NUL in company", { companyName: "Acme\u0000" }, { companyName: "invalid" }],
+    ["line separator in company", { companyName: "Acme\u2028Inc" }, { companyName: "invalid" }],
     [
       "right-to-left override in company",
       { companyName: "Acme \u202Egnp.exe" },
-      { companyName: "Please enter the company name on one line, without special characters." },
+      { companyName: "invalid" },
     ],
-    [
-      "directional isolate in name",
-      { name: "Jane \u2066Doe\u2069" },
-      { name: "Please enter your name on one line, without special characters." },
-    ],
-    ["empty company", { companyName: "" }, { companyName: "Please enter your company name." }],
-    ["empty e-mail", { email: "" }, { email: "Please enter your e-mail address." }],
-    ["bad e-mail", { email: "jane@" }, { email: "Please enter a valid e-mail address." }],
-    [
-      "two e-mail addresses",
-      { email: "a@b.example,c@d.example" },
-      { email: "Please enter a valid e-mail address." },
-    ],
+    ["directional isolate in name", { name: "Jane \u2066Doe\u2069" }, { name: "invalid" }],
+    ["empty company", { companyName: "" }, { companyName: "required" }],
+    ["empty e-mail", { email: "" }, { email: "required" }],
+    ["bad e-mail", { email: "jane@" }, { email: "invalid" }],
+    ["two e-mail addresses", { email: "a@b.example,c@d.example" }, { email: "invalid" }],
     [
       "e-mail over 254",
       { email: `${"a".repeat(64)}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.example` },
-      { email: "Please enter a valid e-mail address." },
+      { email: "invalid" },
     ],
-    ["empty phone", { phone: "" }, { phone: "Please enter your phone number." }],
-    ["letters as phone", { phone: "call me" }, { phone: "Please enter a valid phone number." }],
-    ["empty message", { message: " \n " }, { message: "Please write your message." }],
-    [
-      "message too long",
-      { message: "a".repeat(5001) },
-      { message: "Please shorten your message to 5,000 characters or fewer." },
-    ],
-    [
-      "control character in message",
-      { message: "Hello\u0007" },
-      { message: "Your message contains characters we cannot accept. Please remove them." },
-    ],
-    [
-      "lone surrogate in message",
-      { message: "Hello \ud800 there" },
-      { message: "Your message contains characters we cannot accept. Please remove them." },
-    ],
+    ["empty phone", { phone: "" }, { phone: "required" }],
+    ["letters as phone", { phone: "call me" }, { phone: "invalid" }],
+    ["empty message", { message: " \n " }, { message: "required" }],
+    ["message too long", { message: "a".repeat(5001) }, { message: "tooLong" }],
+    ["control character in message", { message: "Hello\u0007" }, { message: "invalid" }],
+    ["lone surrogate in message", { message: "Hello \ud800 there" }, { message: "invalid" }],
   ])("%s", (_label, change, expected) => {
     expect(formErrors({ ...validForm, ...change })).toEqual(expected);
   });
@@ -230,6 +197,42 @@ describe("emailPayloadSchema", () => {
     expect(emailPayloadSchema.parse({ ...payload, website: 7, renderedAt: "soon" })).toEqual(
       payload,
     );
+  });
+
+  it.each([
+    [undefined, undefined],
+    ["en", "en"],
+    ["fr", "fr"],
+  ])(
+    "takes the language %j (none, from an older page, is English to the relay)",
+    (language, expected) => {
+      expect(emailPayloadSchema.parse({ ...payload, language }).language).toBe(expected);
+    },
+  );
+
+  it.each([["de"], ["FR"], ["fr-CA"], [""], [null], [1], [["fr"]]])(
+    "refuses the language %j, with the code 'invalid'",
+    (language) => {
+      const result = emailPayloadSchema.safeParse({ ...payload, language });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ language: "invalid" });
+    },
+  );
+
+  it("answers each refused field with a code", () => {
+    const result = emailPayloadSchema.safeParse({
+      senderMail: "jane@",
+      subject: "a".repeat(contactLimits.companyName + 1),
+      message: "Hello\u0007",
+    });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrors(result.error)).toEqual({
+        senderMail: "invalid",
+        senderName: "required",
+        subject: "tooLong",
+        message: "invalid",
+      });
   });
 
   it.each<[string, Record<string, unknown>, string[]]>([

@@ -1,6 +1,7 @@
 // zod's mini build: the same validation as zod, in functions a bundler can leave out
 // when unused, so the browser's share of the contact page stays small (decision 0016).
 import * as z from "zod/mini";
+import type { Locale } from "../i18n/locale";
 import { contactLimits, type ContactFormField } from "./contact-fields";
 
 // zod compiles validators with `new Function` when it can; the site's CSP forbids
@@ -50,72 +51,45 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= contactLimits.email && emailPattern.test(value);
 }
 
-type FieldMessages = { required: string; tooLong: string; invalid: string };
+/**
+ * Why a field was refused: a code, not a sentence, so that the relay and the form
+ * agree whatever the page's language; the form says it in words from its
+ * dictionary (src/i18n/<language>/contact.ts), the relay's JSON answer carries the
+ * code in `fields`. A missing or non-string value counts as `required`.
+ */
+export type ContactErrorCode = "required" | "tooLong" | "invalid";
 
 /** A required text field: trimmed, then not empty, at most `max` long, matching `pattern`. */
-function textField(max: number, pattern: RegExp, messages: FieldMessages) {
+function textField(max: number, pattern: RegExp, tooLong: ContactErrorCode = "tooLong") {
   return z
-    .string({ error: messages.required })
+    .string({ error: "required" })
     .check(
       z.trim(),
-      z.minLength(1, messages.required),
-      z.maxLength(max, messages.tooLong),
-      z.regex(pattern, messages.invalid),
+      z.minLength(1, "required"),
+      z.maxLength(max, tooLong),
+      z.regex(pattern, "invalid"),
     );
 }
 
-function oneLineField(max: number, messages: FieldMessages) {
-  return textField(max, oneLinePattern, messages);
-}
+const oneLineField = (max: number) => textField(max, oneLinePattern);
 
-function multiLineField(max: number, messages: FieldMessages) {
-  return textField(max, multiLinePattern, messages);
-}
-
-const emailMessages = {
-  required: "Please enter your e-mail address.",
-  invalid: "Please enter a valid e-mail address.",
-};
-
-function emailField() {
-  return textField(contactLimits.email, emailPattern, {
-    ...emailMessages,
-    tooLong: emailMessages.invalid,
-  });
-}
-
-const nameField = () =>
-  oneLineField(contactLimits.name, {
-    required: "Please enter your name.",
-    tooLong: `Please shorten your name to ${contactLimits.name} characters or fewer.`,
-    invalid: "Please enter your name on one line, without special characters.",
-  });
-
-const companyField = () =>
-  oneLineField(contactLimits.companyName, {
-    required: "Please enter your company name.",
-    tooLong: `Please shorten the company name to ${contactLimits.companyName} characters or fewer.`,
-    invalid: "Please enter the company name on one line, without special characters.",
-  });
+// An address over the cap is no address at all: "invalid", not "too long".
+const emailField = () => textField(contactLimits.email, emailPattern, "invalid");
 
 /** The form's five fields, as the visitor types them. */
 export const contactFormSchema = z.object({
-  name: nameField(),
-  companyName: companyField(),
+  name: oneLineField(contactLimits.name),
+  companyName: oneLineField(contactLimits.companyName),
   email: emailField(),
   phone: z
-    .string({ error: "Please enter your phone number." })
+    .string({ error: "required" })
     .check(
       z.trim(),
-      z.minLength(1, "Please enter your phone number."),
-      z.maxLength(contactLimits.phone, "Please enter a valid phone number."),
-      z.refine(isPlausiblePhone, "Please enter a valid phone number."),
+      z.minLength(1, "required"),
+      z.maxLength(contactLimits.phone, "invalid"),
+      z.refine(isPlausiblePhone, "invalid"),
     ),
-  message: multiLineField(contactLimits.message, {
-    required: "Please write your message.",
-    tooLong: "Please shorten your message to 5,000 characters or fewer.",
-    invalid: "Your message contains characters we cannot accept. Please remove them.",
-  }),
+  message: textField(contactLimits.message, multiLinePattern),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
@@ -130,18 +104,19 @@ void fieldsMatchSchema;
  * `website` is the honeypot (a field people never see, so never fill) and
  * `renderedAt` the time the form was shown and `sentAt` the time it was sent (epoch
  * milliseconds, both on the browser's clock, so their difference is the fill time
- * whatever that clock says). Unknown keys are dropped. A malformed `renderedAt` or
- * `sentAt` is ignored rather than rejected: a spam signal must never cost a real enquiry.
+ * whatever that clock says). `language` is the page's language, "en" or "fr" (absent
+ * from older pages, and then English): the mail to sales says which
+ * language to answer in. Unknown keys are dropped. A malformed `renderedAt` or `sentAt` is ignored rather
+ * than rejected: a spam signal must never cost a real enquiry.
  */
 export const emailPayloadSchema = z.object({
   senderMail: emailField(),
-  senderName: nameField(),
-  subject: companyField(),
-  message: multiLineField(contactLimits.payloadMessage, {
-    required: "Please write your message.",
-    tooLong: `The message is longer than ${contactLimits.payloadMessage} characters.`,
-    invalid: "The message contains control characters.",
-  }),
+  senderName: oneLineField(contactLimits.name),
+  subject: oneLineField(contactLimits.companyName),
+  message: textField(contactLimits.payloadMessage, multiLinePattern),
+  // Checked by hand rather than with z.enum and a default: their code would be the
+  // biggest part of this change to the browser's share of the page. Absent is English.
+  language: z.optional(z.custom<Locale>((value) => value === "en" || value === "fr", "invalid")),
   website: z.catch(z.optional(z.string().check(z.maxLength(contactLimits.honeypot))), undefined),
   renderedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
   sentAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
@@ -186,7 +161,10 @@ export function isHoneypotFilled(value: unknown): boolean {
   return true;
 }
 
-/** Field name to its first error message, from a failed parse of either schema. */
+/**
+ * Field name to its first error (a ContactErrorCode for the fields above), from a
+ * failed parse of either schema.
+ */
 export function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): Record<string, string> {

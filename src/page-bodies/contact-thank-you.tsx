@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { usePage } from "~/i18n/links";
+import { useMessages } from "~/i18n/react";
+import { useHref, usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -10,18 +11,20 @@ export const head = (locale: Locale) => pageMeta("/contact/thank-you", locale);
 /** Where the contact form lands after a plain (JavaScript-off) form post. */
 function Body() {
   const page = usePage("/contact/thank-you");
+  const t = useMessages("contact");
+  const href = useHref();
   return (
     <PageHero
-      eyebrow="Contact"
+      eyebrow={t.thankYouEyebrow}
       heading={page.heading}
       lead={page.description}
       actions={
         <>
-          <ButtonLink href="/" size="lg">
-            Back to the home page
+          <ButtonLink href={href("/")} size="lg">
+            {t.backHome}
           </ButtonLink>
-          <ButtonLink href="/software" size="lg" variant="secondary">
-            Explore our software
+          <ButtonLink href={href("/software")} size="lg" variant="secondary">
+            {t.exploreSoftware}
           </ButtonLink>
         </>
       }

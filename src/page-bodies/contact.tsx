@@ -7,6 +7,11 @@ import { SupportNote } from "~/components/contact/support-note";
 import { Container } from "~/components/ui/container";
 import { loadContact } from "~/content/contact.server";
 import { pageMeta } from "~/lib/seo";
+import { fill } from "~/i18n/format";
+import { formatNumber } from "~/i18n/locale";
+import { islandMessages } from "~/i18n/messages";
+import { contactFormFields, contactLimits } from "~/lib/contact-fields";
+import type { ContactFormMessages } from "~/islands/contact-form";
 
 export const head = (locale: Locale) => pageMeta("/contact", locale);
 
@@ -15,6 +20,30 @@ export function load(locale: Locale) {
 }
 
 export type PageData = ReturnType<typeof load>;
+
+/**
+ * The form island's strings (its prop): the contact namespace's `form` alone, with
+ * each field's cap written into its errors as the language writes numbers ("5,000",
+ * "5 000"), here at build time rather than by code in the visitor's browser.
+ */
+export function formMessages(locale: Locale): ContactFormMessages {
+  const { form } = islandMessages(locale, ["contact"]).contact;
+  const errors = Object.fromEntries(
+    contactFormFields.map((field) => {
+      const max = formatNumber(contactLimits[field], locale);
+      const words = form.errors[field];
+      return [
+        field,
+        {
+          required: fill(words.required, { max }),
+          tooLong: fill(words.tooLong, { max }),
+          invalid: fill(words.invalid, { max }),
+        },
+      ];
+    }),
+  ) as ContactFormMessages["errors"];
+  return { ...form, errors };
+}
 
 /** The page around its one island, the form (`form`: rendered by src/pages/contact.astro). */
 function Body({

@@ -1,6 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
+import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
+import { fill } from "~/i18n/format";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { PageHero } from "~/components/page-hero";
@@ -8,7 +10,7 @@ import { BeforeYouCall } from "~/components/support/before-you-call";
 import { SelfHelp } from "~/components/support/self-help";
 import { SupportChannels } from "~/components/support/support-channels";
 import { supportDeskJsonLd } from "~/components/support/support-desk-json-ld";
-import { buttonClass, ExternalButtonLink } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadSupportDesk } from "~/content/support-desk.server";
 import { pageMeta } from "~/lib/seo";
@@ -26,23 +28,32 @@ export const head = (locale: Locale, data: PageData) =>
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/support/contact-support");
+  const t = useMessages("support");
+  const { opensInNewTab } = useMessages("common");
   const { desk } = data;
   const { phones, externalUrls } = site;
   return (
     <>
       <PageHero
-        eyebrow="Support"
+        eyebrow={t.eyebrow}
         heading={page.heading}
         lead={desk.intro}
         actions={
           <>
             <PhoneLink phone={phones.support} className={buttonClass({ size: "lg" })}>
               <Phone aria-hidden="true" className="size-5" />
-              Call {phones.support.display}
+              {fill(t.contactSupport.call, { phone: phones.support.display })}
             </PhoneLink>
-            <ExternalButtonLink href={externalUrls.customerSupport} variant="secondary" size="lg">
-              Customer support site
-            </ExternalButtonLink>
+            {/* ExternalButtonLink's own "(opens in a new tab)" is English only: the same link here. */}
+            <a
+              href={externalUrls.customerSupport}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass({ variant: "secondary", size: "lg" })}
+            >
+              {t.contactSupport.supportSite}
+              <span className="sr-only">{opensInNewTab}</span>
+            </a>
           </>
         }
       />

@@ -1,6 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
+import { useLocale, useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
+import { fill, plural } from "~/i18n/format";
 import { PageHero } from "~/components/page-hero";
 import { SideList } from "~/components/sections/side-list";
 import { NewsletterList } from "~/components/support/newsletter-list";
@@ -22,6 +24,8 @@ export type PageData = ReturnType<typeof load>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/support/newsletters");
+  const locale = useLocale();
+  const t = useMessages("support");
   const { recent, archive, archiveThroughYear } = data;
   // Issues that can be opened: a lost issue is listed as "not available" but not counted.
   const archivedIssues = archive.reduce(
@@ -30,7 +34,7 @@ function Body({ data }: { data: PageData }) {
   );
   return (
     <>
-      <PageHero eyebrow="Support" heading={page.heading} lead={page.description} />
+      <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={page.description} />
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-14">
         <div className="flex flex-col gap-14">
           {recent.map((entry) => (
@@ -44,13 +48,18 @@ function Body({ data }: { data: PageData }) {
                 key: "archive",
                 header: (
                   <span className="tracking-wide uppercase">
-                    Archive{" "}
-                    <span className="whitespace-nowrap">({archiveThroughYear} &amp; earlier)</span>
+                    {t.newsletters.archive}{" "}
+                    <span className="whitespace-nowrap">
+                      {fill(t.newsletters.archiveThrough, { year: archiveThroughYear })}
+                    </span>
                   </span>
                 ),
                 extra: (
                   <span className="hidden sm:inline">
-                    {archive.length} years, {archivedIssues} issues
+                    {fill(t.newsletters.archiveCount, {
+                      years: plural(locale, archive.length, t.newsletters.years),
+                      issues: plural(locale, archivedIssues, t.newsletters.issues),
+                    })}
                   </span>
                 ),
                 children: (

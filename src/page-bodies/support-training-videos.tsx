@@ -1,12 +1,18 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
+import { useLocale, useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
+import { plural } from "~/i18n/format";
+import { Languages } from "lucide-react";
 import type * as React from "react";
 import { PageHero } from "~/components/page-hero";
 import { trainingVideosJsonLd } from "~/components/support/video-json-ld";
 import { Container } from "~/components/ui/container";
 import { loadTrainingVideos } from "~/content/training-videos.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The language the videos are narrated and captioned in, whatever the page's. */
+export const videoLanguage: Locale = "en";
 
 export function load(locale: Locale) {
   return loadTrainingVideos(locale);
@@ -15,9 +21,9 @@ export function load(locale: Locale) {
 export type PageData = ReturnType<typeof load>;
 
 export const head = (locale: Locale, data: PageData) =>
-  pageMeta("/support/training-videos", locale, trainingVideosJsonLd(data.sections));
+  pageMeta("/support/training-videos", locale, trainingVideosJsonLd(data.sections, locale));
 
-/** The page around its island, the video library (`library`: src/pages/support/training-videos.astro). */
+/** The page around its island, the video library (`library`: src/views/support-training-videos.astro). */
 function Body({
   data,
   library,
@@ -27,15 +33,17 @@ function Body({
   library?: React.ReactNode;
 }) {
   const page = usePage("/support/training-videos");
+  const locale = useLocale();
+  const t = useMessages("support");
   const { sections } = data;
   return (
     <>
       <PageHero
-        eyebrow="Support"
+        eyebrow={t.eyebrow}
         heading={page.heading}
         lead={page.description}
         actions={
-          <nav aria-label="Training sections" className="flex flex-wrap gap-3">
+          <nav aria-label={t.trainingVideos.sections} className="flex flex-wrap gap-3">
             {sections.map((section) => (
               <a
                 key={section.id}
@@ -45,14 +53,31 @@ function Body({
                 {section.title}
                 <span className="rounded-control bg-brand-50 px-1.5 text-xs text-brand-700">
                   {section.videos.length}
-                  <span className="sr-only"> videos</span>
+                  <span className="sr-only">
+                    {plural(locale, section.videos.length, t.trainingVideos.sectionVideos)}
+                  </span>
                 </span>
               </a>
             ))}
           </nav>
         }
       />
-      <Container className="py-14 md:py-20">{library}</Container>
+      <Container className="py-14 md:py-20">
+        {locale === videoLanguage ? null : (
+          // Said once, before the library: the lessons themselves are not translated.
+          <div
+            role="note"
+            className="mb-10 flex gap-4 rounded-card border border-brand-600/30 bg-brand-50 p-5 sm:p-6"
+          >
+            <Languages aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+            <div>
+              <p className="font-semibold text-navy-900">{t.trainingVideos.narrationHeading}</p>
+              <p className="mt-1 text-muted">{t.trainingVideos.narrationText}</p>
+            </div>
+          </div>
+        )}
+        {library}
+      </Container>
     </>
   );
 }

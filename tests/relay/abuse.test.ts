@@ -65,6 +65,25 @@ describe("rate limit", () => {
     expect(limited.body).toContain(`href="${siteOrigin}/contact#contact-form"`);
   });
 
+  it("shows that page in French to a visitor limited on the French form", async () => {
+    const { app } = await relay({ rateLimitPerMinute: 1 });
+    const french = { ...validForm, language: "fr" };
+    expect((await postForm(app, french)).statusCode).toBe(303);
+    // Refused before its body is read: the page that posted it says which language.
+    const limited = await postForm(app, french, {
+      origin: siteOrigin,
+      referer: `${siteOrigin}/fr/nous-joindre`,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('<html lang="fr-CA">');
+    expect(limited.body).toContain("<h1>Votre message n’a pas été envoyé</h1>");
+    expect(limited.body).toMatch(/Veuillez réessayer dans \d+\u00a0secondes\./);
+    expect(limited.body).toContain(
+      `<a href="${siteOrigin}/fr/nous-joindre#contact-form">Retour au formulaire de contact</a>`,
+    );
+    expect(limited.body).not.toContain("Too many");
+  });
+
   it("without trustProxy, X-Forwarded-For cannot dodge the limit", async () => {
     const { app } = await relay({ rateLimitPerMinute: 1 });
     expect(

@@ -7,13 +7,16 @@ import { runOutboxCli } from "../../server/relay/outbox-cli";
 import {
   contactTo,
   freePort,
+  postForm,
   postJson,
   removeTempDirs,
   sleep,
   SmtpSink,
   startRelay,
   tempDataDir,
+  siteOrigin,
   testConfig,
+  validForm,
   validPayload,
   waitUntil,
   withOutbox,
@@ -82,6 +85,9 @@ describe("delivery", () => {
     expect(mail.parsed.date?.getTime()).toBe(Math.floor(row.createdAt / 1000) * 1000);
     expect(mail.parsed.text).toBe(
       [
+        // No language in the request (as from an older page): English.
+        "Language: English (en-CA): reply in English",
+        "",
         "New enquiry from the contact form on the website.",
         "",
         `Name:      ${payload.senderName}`,
@@ -99,6 +105,58 @@ describe("delivery", () => {
       ].join("\n"),
     );
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("names the visitor's language in the mail's first line, so sales answer in it", async () => {
+    const smtp = await sink();
+    const { app, relay } = await relayWith(smtp);
+    const french = {
+      ...validPayload,
+      senderMail: "amelie.tremblay@laurentides.example",
+      senderName: "Amélie Tremblay",
+      message: "Nom : Amélie Tremblay\nMessage : Pouvez-vous héberger Sage 300 ?",
+      language: "fr",
+    };
+    const english = { ...validPayload, language: "en" };
+    const ids = [];
+    for (const payload of [french, english]) {
+      const response = await postJson(app, payload);
+      expect(response.statusCode).toBe(202);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    await waitUntil(() => smtp.mails.length === 2, { what: "both mails" });
+    expect(ids.map((id) => relay.outbox.get(id)?.language)).toEqual(["fr", "en"]);
+    const byReplyTo = (address: string) =>
+      smtp.mails.find((mail) => addresses(mail.parsed.replyTo)[0]?.address === address)!;
+    const frenchText = byReplyTo(french.senderMail).parsed.text!;
+    expect(frenchText.split("\n")[0]).toBe("Language: French (fr-CA): reply in French");
+    expect(frenchText).toContain("Pouvez-vous héberger Sage 300 ?");
+    expect(byReplyTo(english.senderMail).parsed.text!.split("\n")[0]).toBe(
+      "Language: English (en-CA): reply in English",
+    );
+  });
+
+  it("a French form posted without JavaScript lands on the French thank-you page, and says French", async () => {
+    const smtp = await sink();
+    const { app, relay } = await relayWith(smtp, { minFillMs: 0 });
+    const response = await postForm(
+      app,
+      { ...validForm, email: "luc.gagnon@quebec.example", language: "fr" },
+      { origin: siteOrigin },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${siteOrigin}/fr/nous-joindre/merci`);
+    await waitUntil(() => smtp.mails.length === 1, { what: "the mail" });
+    expect(smtp.mails[0]!.parsed.text!.split("\n")[0]).toBe(
+      "Language: French (fr-CA): reply in French",
+    );
+    expect(relay.outbox.list({ limit: 1 })[0]!.language).toBe("fr");
+
+    // A refused French form goes back to the French form, with the fields to check.
+    const refused = await postForm(app, { ...validForm, email: "luc@intranet", language: "fr" });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe("/fr/nous-joindre?error=email#contact-not-sent");
+    expect(smtp.mails).toHaveLength(1);
   });
 
   it("lets the in-flight delivery finish when the app closes", async () => {
@@ -223,6 +281,42 @@ describe("the outbox files", () => {
       for (const file of files) expect(mode(path.join(dataDir, file)), file).toBe(0o600);
     });
     expect(mode(dataDir)).toBe(0o700);
+  });
+
+  it("gives an outbox from before messages had a language the column, its messages English", async () => {
+    const dataDir = tempDataDir();
+    // The outbox as the previous version created it, with a message waiting.
+    const old = new DatabaseSync(path.join(dataDir, "outbox.db"));
+    old.exec(`CREATE TABLE outbox (id TEXT PRIMARY KEY, message_id TEXT NOT NULL UNIQUE,
+      idempotency_key TEXT UNIQUE, payload_hash TEXT NOT NULL, sender_mail TEXT NOT NULL,
+      sender_name TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+      attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL,
+      next_attempt_at INTEGER NOT NULL, deadline_at INTEGER, lease_until INTEGER,
+      last_attempt_at INTEGER, last_error TEXT, sent_at INTEGER, failed_at INTEGER) STRICT;
+    CREATE TABLE spam (id TEXT PRIMARY KEY, reason TEXT NOT NULL, sender_mail TEXT NOT NULL,
+      sender_name TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, honeypot TEXT,
+      rendered_at INTEGER, client_ip TEXT, created_at INTEGER NOT NULL) STRICT;
+    INSERT INTO outbox (id, message_id, payload_hash, sender_mail, sender_name, subject, message,
+      status, created_at, next_attempt_at)
+      VALUES ('01OLD', '<01old@ridgeline.example>', 'x', 'old@acme.example', 'Old Timer',
+        'Acme', 'Still waiting', 'pending', 1, 1);`);
+    old.close();
+
+    const smtp = await sink();
+    const { relay } = await relayWith(smtp, { dataDir });
+    expect(relay.outbox.get("01OLD")?.language).toBe("en");
+    await waitUntil(() => smtp.mails.length === 1, { what: "the waiting message" });
+    expect(smtp.mails[0]!.parsed.text!.split("\n")[0]).toBe(
+      "Language: English (en-CA): reply in English",
+    );
+    // And it takes French messages from then on.
+    const id = relay.outbox.enqueue(
+      { ...validPayload, language: "fr" },
+      { messageIdDomain: "ridgeline.example", now: Date.now() },
+    );
+    expect(id.kind).toBe("created");
+    if (id.kind === "created") expect(relay.outbox.get(id.id)?.language).toBe("fr");
   });
 
   it("tightens a database file an older version left readable by everyone", () => {

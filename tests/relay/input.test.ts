@@ -196,6 +196,26 @@ describe("content types and sizes", () => {
     expect(response.body).toContain("too large");
   });
 
+  it("answers a French form over the cap in French", async () => {
+    const response = await postForm(handle.app, {
+      ...validForm,
+      message: "a".repeat(70_000),
+      language: "fr",
+    });
+    expect(response.statusCode).toBe(413);
+    // The body was not read, and no Referer says the page: English, the default.
+    expect(response.body).toContain("too large");
+    const fromFrenchPage = await postForm(
+      handle.app,
+      { ...validForm, message: "a".repeat(70_000) },
+      { referer: "https://www.ridgeline.example/fr/nous-joindre?product=sage300" },
+    );
+    expect(fromFrenchPage.statusCode).toBe(413);
+    expect(fromFrenchPage.body).toContain("Le message est trop long.");
+    expect(fromFrenchPage.body).toContain("65\u00a0536\u00a0octets");
+    expect(fromFrenchPage.body).toContain('href="/fr/nous-joindre#contact-form"');
+  });
+
   it("accepts a JSON body with a charset parameter", async () => {
     const response = await postJson(handle.app, validPayload, {
       "content-type": "application/json; charset=utf-8",
@@ -296,6 +316,7 @@ const payloadArbitrary = fc.record(
     ),
     website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, anyValue),
     renderedAt: anyValue,
+    language: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("en", "fr") }, anyValue),
     to: anyValue,
     cc: anyValue,
   },
@@ -340,6 +361,8 @@ describe("properties", () => {
           expect(row).toBeDefined();
           expect(isEmailAddress(row!.senderMail)).toBe(true);
           expect(row!.senderMail).toBe(parsed.data.senderMail);
+          // The visitor's language, English when the body named none.
+          expect(row!.language).toBe(parsed.data.language ?? "en");
         }
       }),
       { numRuns: 1000 },
@@ -379,14 +402,17 @@ describe("properties", () => {
         const stored = storedCount(handle.relay) - before;
         const accepted =
           response.statusCode === 202 ||
-          (response.statusCode === 303 && response.headers.location === "/contact/thank-you");
+          (response.statusCode === 303 &&
+            ["/contact/thank-you", "/fr/nous-joindre/merci"].includes(
+              response.headers.location as string,
+            ));
         expect(stored).toBeLessThanOrEqual(accepted ? 1 : 0);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it("any form post: a 303 to the thank-you page exactly when the form is valid", async () => {
+  it("any form post: a 303 to the thank-you page of its language exactly when the form is valid", async () => {
     const formValue = fc.oneof(
       { weight: 2, arbitrary: hostileString },
       fc.array(fc.string({ maxLength: 20 }), { minLength: 2, maxLength: 3 }),
@@ -409,6 +435,7 @@ describe("properties", () => {
         ),
         website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, formValue),
         renderedAt: fc.oneof(fc.constant(""), fc.nat().map(String), hostileString),
+        language: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("en", "fr") }, formValue),
       },
       { requiredKeys: [] },
     );
@@ -438,13 +465,19 @@ describe("properties", () => {
         );
         const valid = contactFormSchema.safeParse(received).success;
         const after = storedCount(handle.relay);
+        // The French form's pages for a French form; English for anything else.
+        const french = received.language === "fr";
         if (valid) {
-          expect(location).toBe("/contact/thank-you");
+          expect(location).toBe(french ? "/fr/nous-joindre/merci" : "/contact/thank-you");
           expect(after).toBe(before + 1);
         } else {
           // Back to the form, honeypot or not: a person can correct it.
           expect(after).toBe(before);
-          expect(location).toMatch(/^\/contact\?error=[a-zA-Z,]+#contact-not-sent$/);
+          expect(location).toMatch(
+            french
+              ? /^\/fr\/nous-joindre\?error=[a-zA-Z,]+#contact-not-sent$/
+              : /^\/contact\?error=[a-zA-Z,]+#contact-not-sent$/,
+          );
         }
       }),
       { numRuns: 1000 },
@@ -476,6 +509,7 @@ describe("properties", () => {
       fc.asyncProperty(rows, async (fields) => {
         const row: OutboxRow = {
           ...fields,
+          language: fields.language ?? "en",
           id: "01M80F55Q8KX88312X0G80CX77",
           messageId: "<01m80f55q8kx88312x0g80cx77@ridgeline.example>",
           idempotencyKey: null,

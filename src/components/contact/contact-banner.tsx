@@ -4,6 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { AddressLines } from "~/components/ui/address-lines";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { useMessages } from "~/i18n/react";
 
 /** The contact page's top: phone, logo and address around the page's h1. */
 export function ContactBanner({
@@ -15,6 +16,7 @@ export function ContactBanner({
   heading: string;
   lead: string;
 }) {
+  const t = useMessages("contact");
   const { phones, address } = site;
   return (
     <section className="border-b border-line bg-linear-to-b from-surface to-white">
@@ -32,7 +34,7 @@ export function ContactBanner({
             <div className="flex gap-3">
               <dt>
                 <Phone aria-hidden="true" className="size-5 text-brand-600" />
-                <span className="sr-only">Phone</span>
+                <span className="sr-only">{t.phone}</span>
               </dt>
               <dd>
                 <PhoneLink
@@ -40,7 +42,7 @@ export function ContactBanner({
                   className="text-lead font-semibold text-navy-900 hover:text-brand-700"
                 />
                 <span className="block text-muted">
-                  Toll-free{" "}
+                  {t.tollFree}{" "}
                   <PhoneLink
                     phone={phones.tollFree}
                     className="underline underline-offset-4 hover:text-brand-700"
@@ -51,7 +53,7 @@ export function ContactBanner({
             <div className="flex gap-3">
               <dt>
                 <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-                <span className="sr-only">Address</span>
+                <span className="sr-only">{t.address}</span>
               </dt>
               <dd className="text-ink">
                 <AddressLines address={address} />

@@ -3,7 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 /** For existing customers: the support portal (a new tab) and the self-help pages. */
 export function CustomerCorner({ customers }: { customers: HomeContent["customers"] }) {

@@ -2,7 +2,7 @@ import { LayoutGrid, LifeBuoy, Users } from "lucide-react";
 import { LabelWithArrow } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
-import { useHref } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 const icons = { software: LayoutGrid, support: LifeBuoy, customers: Users } as const;
 

@@ -2,7 +2,7 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
-import { useHref } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { heroImage, heroSources } from "~/lib/hero-image";
 
 export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent["hero"] }) {

@@ -1,5 +1,5 @@
 import type { TextSegment } from "~/content/schemas/rich-text";
-import { useHref } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
 
 /** Renders content text whose [links](/path) were parsed at build time, linking to the pages in the page's language. */

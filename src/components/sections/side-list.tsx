@@ -1,7 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { navigation } from "~content/navigation";
-import { useHref, useLocale } from "~/i18n/react";
+import { useLocale } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
 
 /**

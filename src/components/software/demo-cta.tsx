@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import type { ProductSlug } from "~/content/schemas/software";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { CtaBand } from "./cta-band";
 import { demoHref } from "./paths";
 

@@ -2,7 +2,8 @@ import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 type HelpCardProps = { heading: string; text: string };
 

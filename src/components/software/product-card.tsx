@@ -3,7 +3,8 @@ import type { ProductSummary } from "~/content/schemas/software";
 import { productPath } from "./paths";
 import { responsiveImage } from "~/lib/responsive-image";
 import { fill } from "~/i18n/format";
-import { useHref, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 /** A product on the overview: screenshot, category, name (the link), summary. */
 export function ProductCard({ product }: { product: ProductSummary }) {

@@ -1,7 +1,7 @@
 import { cn, dividedItem } from "~/lib/cn";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import type { ProductSummary, SoftwareOverview } from "~/content/schemas/software";
-import { useHref } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 import { productPath } from "./paths";
 
 type ProductChooserProps = {

@@ -1,13 +1,15 @@
 import { CircleCheck } from "lucide-react";
 import type { SupportDesk } from "~/content/schemas/support-desk";
+import { useMessages } from "~/i18n/react";
 
 /** What to have ready before calling, beside what happens once you do. */
 export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
+  const t = useMessages("support").contactSupport;
   return (
     <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
       <section aria-labelledby="have-ready">
         <h2 id="have-ready" className="text-h2">
-          Before you call, have ready
+          {t.haveReady}
         </h2>
         <ul className="mt-6 flex flex-col gap-5">
           {desk.haveReady.map((item) => (
@@ -23,7 +25,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
       </section>
       <section aria-labelledby="when-you-call">
         <h2 id="when-you-call" className="text-h2">
-          What happens when you call
+          {t.whenYouCall}
         </h2>
         <ol className="mt-6 flex flex-col gap-5">
           {desk.whenYouCall.map((step, index) => (

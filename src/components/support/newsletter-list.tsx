@@ -2,16 +2,21 @@ import { FileText, FileX } from "lucide-react";
 import type { NewsletterIssue, NewsletterYear } from "~/content/schemas/newsletters";
 import { mediaUrl } from "~/lib/media";
 import { cn } from "~/lib/cn";
+import { fill } from "~/i18n/format";
+import { useMessages } from "~/i18n/react";
 
 /** The issue's title: a link to its own PDF, or plain text when the file is lost. */
 function IssueTitle({ year, issue }: { year: number; issue: NewsletterIssue }) {
+  const t = useMessages("support").newsletters;
+  const { opensInNewTab } = useMessages("common");
+  const period = t.periods[issue.period];
   if (!issue.file) {
     return (
       <p className="font-semibold text-muted">
-        <span className="sr-only">{year} </span>
-        {issue.period}{" "}
+        <span className="sr-only">{fill(t.missingBefore, { year })}</span>
+        {period}{" "}
         <span className="ml-1 rounded-control bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
-          Not available
+          {t.notAvailable}
         </span>
       </p>
     );
@@ -23,13 +28,13 @@ function IssueTitle({ year, issue }: { year: number; issue: NewsletterIssue }) {
       rel="noopener"
       className="font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      <span className="sr-only">{year} </span>
-      {issue.period}
-      <span className="sr-only"> newsletter</span>{" "}
+      <span className="sr-only">{fill(t.linkBefore, { year })}</span>
+      {period}
+      {t.linkAfter ? <span className="sr-only">{t.linkAfter}</span> : null}{" "}
       <span className="ml-1 rounded-control bg-brand-50 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-brand-700">
         PDF
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{opensInNewTab}</span>
     </a>
   );
 }

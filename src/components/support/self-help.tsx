@@ -1,5 +1,7 @@
 import { ArrowRight, BookOpen, Newspaper, PlayCircle } from "lucide-react";
 import type { SupportDesk } from "~/content/schemas/support-desk";
+import { useMessages } from "~/i18n/react";
+import { useHref } from "~/i18n/links";
 
 const icons: Partial<Record<string, typeof Newspaper>> = {
   "/support/training-videos": PlayCircle,
@@ -8,10 +10,12 @@ const icons: Partial<Record<string, typeof Newspaper>> = {
 
 /** Answers customers can find for themselves, without waiting on the phone. */
 export function SelfHelp({ links }: { links: SupportDesk["selfHelp"] }) {
+  const t = useMessages("support").contactSupport;
+  const href = useHref();
   return (
     <section aria-labelledby="self-help">
       <h2 id="self-help" className="text-h2">
-        Help yourself, any time
+        {t.selfHelp}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {links.map(({ to, title, text }) => {
@@ -19,7 +23,7 @@ export function SelfHelp({ links }: { links: SupportDesk["selfHelp"] }) {
           return (
             <li key={to}>
               <a
-                href={to}
+                href={href(to)}
                 className="group flex h-full gap-4 rounded-card border border-line bg-surface p-6 hover:border-brand-600"
               >
                 <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />

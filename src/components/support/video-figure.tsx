@@ -1,6 +1,8 @@
 import { Clock, Play } from "lucide-react";
 import { useId } from "react";
 import type { TrainingVideo } from "~/content/schemas/training-videos";
+import { fill } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages";
 import { mediaUrl } from "~/lib/media";
 import { usePlayOnDemand } from "~/lib/use-play-on-demand";
 import { formatDuration } from "./duration";
@@ -22,7 +24,19 @@ function pauseOthers(event: React.SyntheticEvent<HTMLVideoElement>) {
  * and their `poster` attributes are fetched at once; this costs one image per
  * poster near the screen. Without JavaScript the link opens the clip.
  */
-export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: number }) {
+export function VideoFigure({
+  video,
+  lesson,
+  messages: t,
+  narratedInEnglish = false,
+}: {
+  video: TrainingVideo;
+  lesson: number;
+  /** Says so under the title: on pages in other languages than the video's. */
+  narratedInEnglish?: boolean;
+  /** The library's strings (the video library island passes its own). */
+  messages: Messages["support"]["videoLibrary"];
+}) {
   const captionId = useId();
   const { playing, player, playLink } = usePlayOnDemand<HTMLVideoElement>();
 
@@ -41,8 +55,13 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             className="absolute inset-0 size-full focus-visible:outline-offset-[-3px]"
           >
             <source src={mediaUrl(video.file)} type={videoType(video.file)} />
-            <track kind="captions" src={mediaUrl(video.captions)} srcLang="en" label="English" />
-            <a href={mediaUrl(video.file)}>Download the video</a>
+            <track
+              kind="captions"
+              src={mediaUrl(video.captions)}
+              srcLang="en"
+              label={t.captionsLabel}
+            />
+            <a href={mediaUrl(video.file)}>{t.download}</a>
           </video>
         ) : (
           <a
@@ -65,7 +84,7 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
             >
               <Play className="ml-0.5 size-5 fill-current" />
             </span>
-            <span className="sr-only">Play video: {video.caption}</span>
+            <span className="sr-only">{fill(t.play, { caption: video.caption })}</span>
           </a>
         )}
       </div>
@@ -73,12 +92,15 @@ export function VideoFigure({ video, lesson }: { video: TrainingVideo; lesson: n
         <span id={captionId} className="font-semibold text-navy-900">
           {video.caption}
         </span>
+        {narratedInEnglish ? (
+          <span className="text-sm text-muted">{t.narratedInEnglish}</span>
+        ) : null}
         <span className="mt-auto flex items-center gap-2 text-sm text-muted">
           <Clock aria-hidden="true" className="size-4 text-brand-600" />
-          <span className="sr-only">Length</span>
+          <span className="sr-only">{t.length}</span>
           <time dateTime={video.duration}>{formatDuration(video.duration)}</time>
           <span aria-hidden="true">·</span>
-          <span>Lesson {lesson}</span>
+          <span>{fill(t.lesson, { lesson })}</span>
         </span>
       </figcaption>
     </figure>

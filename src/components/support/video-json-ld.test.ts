@@ -31,3 +31,19 @@ describe("trainingVideosJsonLd", () => {
     );
   });
 });
+
+describe("trainingVideosJsonLd in French", () => {
+  const { sections } = loadTrainingVideos("fr");
+  const objects = trainingVideosJsonLd(sections, "fr") as Record<string, unknown>[];
+
+  it("names and describes the videos in French, and says they are in English", () => {
+    const posting = objects.find((o) => o.name === "Reporter un lot du Grand livre")!;
+    expect(posting.description).toBe(
+      "Reporter un lot du Grand livre\u00a0: une courte vidéo de la série Formation Sage 300 de Ridgeline Business Systems, narrée en anglais.",
+    );
+    expect(posting.inLanguage).toBe("en");
+    expect(posting.contentUrl).toBe(
+      "https://www.ridgeline.example/media/videos/clips/sage-300-ledger.webm",
+    );
+  });
+});
