@@ -47,8 +47,8 @@ export function TestimonialCarousel({
   items: readonly CarouselTestimonial[];
   /**
    * Its strings in the page's language, from the view: islandMessages(locale, ["home"]).
-   * Read from the prop, not through I18nProvider: src/i18n/react.tsx brings the route
-   * table with it, which would triple this island's script.
+   * Read from the prop: nothing below it needs the context, so the island does without
+   * I18nProvider.
    */
   messages: Pick<Messages, "home">;
 }) {
