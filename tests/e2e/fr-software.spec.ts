@@ -143,7 +143,7 @@ test.describe("French software overview", () => {
       "href",
       "/fr/nous-joindre",
     );
-    await expect(sideList(page).getByRole("link")).toHaveCount(7);
+    await expect(sideList(page).getByRole("link")).toHaveCount(10);
     await expectLinksStayInFrench(main);
     await expectNoAxeViolations(page);
     const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
@@ -225,7 +225,7 @@ for (const product of products) {
       `tel:${site.phones.main.e164}`,
     );
     const side = sideList(page);
-    await expect(side.getByRole("link")).toHaveCount(7);
+    await expect(side.getByRole("link")).toHaveCount(10);
     if (product.sideListLabel) {
       await expect(
         side.getByRole("link", { name: product.sideListLabel, exact: true }),

@@ -23,7 +23,10 @@ async function openHome(page: Page, width: number, height = 800) {
 }
 
 async function menuHrefs(nav: Locator) {
-  return nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  // The menu's links, not the language switcher the phone panel also holds.
+  return nav
+    .locator("a:not([hreflang])")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 }
 
 /** After a real page load the keyboard starts at the top: the first Tab is the skip link. */

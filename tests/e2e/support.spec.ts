@@ -122,7 +122,7 @@ test.describe("newsletters", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, "/support/newsletters");
     const side = page.getByRole("complementary", { name: "Software and IT Support" });
-    await expect(side.getByRole("link")).toHaveCount(7);
+    await expect(side.getByRole("link")).toHaveCount(10);
     const list = page.getByRole("group", { name: "2024" });
     const [sideBox, listBox] = [await side.boundingBox(), await list.boundingBox()];
     expect(sideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width);

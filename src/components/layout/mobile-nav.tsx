@@ -20,7 +20,7 @@ export function MobileNav({
 }: {
   menu: readonly MenuGroup[];
   currentPath?: string;
-  /** Shown above the menu: the language switcher, on a phone. */
+  /** Shown below the menu: the language switcher, on a phone. */
   children?: React.ReactNode;
 }) {
   const t = useMessages("layout");
@@ -43,12 +43,12 @@ export function MobileNav({
         // bottom border is transparent: forced colours draw it where they drop the shadow.
         className="fixed inset-x-0 top-header bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-y border-line border-b-transparent bg-white px-5 pt-2 pb-6 text-ink shadow-pop sm:px-8"
       >
-        {children}
         <ul>
           {menu.map((group) => (
             <Submenu key={group.label} group={group} level={0} currentPath={currentPath} />
           ))}
         </ul>
+        {children}
       </nav>
     </div>
   );

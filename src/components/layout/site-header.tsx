@@ -100,7 +100,7 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
               href={alternatePath}
               locale={other}
               label={t.languageSwitch}
-              className="flex min-h-12 items-center gap-2 border-b border-line text-base font-semibold text-navy-900 hover:text-brand-700 sm:hidden"
+              className="mt-2 flex min-h-12 items-center gap-2 text-base font-semibold text-navy-900 hover:text-brand-700 sm:hidden"
             />
           </MobileNav>
         </div>

@@ -134,6 +134,8 @@ export async function freezeTransitions(page: Page) {
     runFor: (ms: number) =>
       page.evaluate((step) => {
         for (const animation of document.getAnimations()) {
+          // Time-based only: a scroll-driven one (the back-to-top link) moves with scrolling.
+          if (animation.timeline !== document.timeline) continue;
           animation.currentTime = Number(animation.currentTime ?? 0) + step;
         }
       }, ms),
