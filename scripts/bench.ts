@@ -174,6 +174,43 @@ const uses: Record<string, { what: string; use: (page: Page) => Promise<void> }>
     },
   },
 };
+// The same uses on the French pages, by their French names.
+uses["/fr"] = {
+  what: "scrolled to the carousel, pressed Next (French)",
+  use: async (page) => {
+    await page.getByRole("region", { name: "Témoignages de clients" }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: /suivant/i })
+      .first()
+      .click();
+  },
+};
+uses["/fr/nous-joindre"] = {
+  what: "typed a name, pressed Send with the rest empty (validation, French)",
+  use: async (page) => {
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Visiteur Banc");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /envoyer/i }).click();
+  },
+};
+uses["/fr/soutien/videos-de-formation"] = {
+  what: "typed in the video filter (French)",
+  use: async (page) => {
+    await page.getByRole("searchbox").first().fill("banque");
+  },
+};
+for (const slug of ["sage300", "sage100", "sage-intacct", "sage-crm", "sage-rh-paie"]) {
+  uses[`/fr/logiciels/${slug}`] = {
+    what: "opened the first image in the preview (French)",
+    use: async (page) => {
+      await page
+        .getByRole("link", { name: /^Agrandir/ })
+        .first()
+        .click();
+      await page.getByRole("dialog").waitFor();
+    },
+  };
+}
 for (const slug of ["sage300", "sage100", "sage-intact", "sage-crm", "sage-hrms-payroll"]) {
   uses[`/software/${slug}`] = {
     what: "opened the first image in the preview",
