@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../content/site";
+import { cardRows, endsWithLoneCard } from "./support/card-rows";
 import { expect, test } from "./support/fixtures";
 
 /** The company pages, with the h1 each must show. */
@@ -127,6 +128,62 @@ test("testimonials: 16 quotes, each a figure with blockquote and caption", async
   await expect(page.getByText("Maria Delgado")).toBeVisible();
   await expect(page.getByText("Corporate Controller, Coastline Marine Supply")).toBeVisible();
 });
+
+test("testimonials: two featured, the others by industry, each naming its product", async ({
+  page,
+}) => {
+  await open(page, "/company/customer/testimonal");
+  const featured = page.getByRole("region", { name: "Featured testimonials" });
+  await expect(featured.locator("figure")).toHaveCount(2);
+  await expect(featured.getByText("Maria Delgado")).toBeVisible();
+  await expect(featured.getByRole("link", { name: "Sage 300" })).toHaveAttribute(
+    "href",
+    "/software/sage300",
+  );
+
+  const all = page.getByRole("region", { name: "What our customers say" });
+  const industries = [
+    ["Distribution, retail and logistics", 4],
+    ["Manufacturing and construction", 4],
+    ["Non-profit organizations and health care", 3],
+    ["Professional services, media and real estate", 3],
+  ] as const;
+  await expect(all.getByRole("heading", { level: 3 })).toHaveText([
+    "Browse by industry",
+    ...industries.map(([name]) => name),
+  ]);
+  const index = all.getByRole("navigation", { name: "Browse by industry" });
+  for (const [name, count] of industries) {
+    await expect(
+      index.getByRole("link", { name: `${name} (${count} testimonials)` }),
+    ).toBeVisible();
+  }
+  await index.getByRole("link", { name: /^Manufacturing and construction/ }).click();
+  await expect(page).toHaveURL(/#industry-manufacturing-construction$/);
+  const heading = all.getByRole("heading", { name: "Manufacturing and construction" });
+  await expect(heading).toBeInViewport();
+  const group = page.locator("#industry-manufacturing-construction");
+  await expect(group.locator("figure")).toHaveCount(4);
+  await group.getByRole("link", { name: "Cloud hosting" }).click();
+  await expect(page).toHaveURL(/\/services\/hosting$/);
+});
+
+for (const width of [375, 890, 1440]) {
+  test(`at ${width} px no grid of cards ends with one card alone on its row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/customer/testimonal");
+    const lists = page.getByRole("main").locator("ul:has(> li > figure)");
+    await expect(lists).toHaveCount(5);
+    for (const list of await lists.all()) {
+      const rows = await cardRows(list);
+      expect(endsWithLoneCard(rows), `rows of ${rows.join(", ")}`).toBe(false);
+    }
+    await open(page, "/company/about-us");
+    const software = page.getByRole("region", { name: "Software we support" }).getByRole("list");
+    const rows = await cardRows(software);
+    expect(endsWithLoneCard(rows), `rows of ${rows.join(", ")}`).toBe(false);
+  });
+}
 
 test("success stories: each story with its result and its customer's quote", async ({ page }) => {
   await open(page, "/company/customer/succes-stories");

@@ -27,6 +27,11 @@ export default {
   solutions: "Products and services",
   outcomes: "Results in numbers",
   testimonialsHeading: "What our customers say",
+  testimonialsIntro:
+    "Our customers in their own words, by industry. Each quote links to the product or service it speaks of.",
+  featuredTestimonials: "Featured testimonials",
+  browseByIndustry: "Browse by industry",
+  industryTestimonials: { one: "{count} testimonial", other: "{count} testimonials" },
   /** Above a translated quote's original words (shown on translated pages only). */
   originalQuote: "Original quote (English)",
 

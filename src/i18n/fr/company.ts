@@ -26,6 +26,11 @@ export default {
   solutions: "Produits et services",
   outcomes: "Les résultats en chiffres",
   testimonialsHeading: "Ce que disent nos clients",
+  testimonialsIntro:
+    "Nos clients, dans leurs propres mots, par secteur d’activité. Chaque citation mène au produit ou au service dont elle parle.",
+  featuredTestimonials: "Témoignages à la une",
+  browseByIndustry: "Parcourir par secteur",
+  industryTestimonials: { one: "{count} témoignage", other: "{count} témoignages" },
   originalQuote: "Citation originale (anglais)",
 
   jumpToYear: "Aller à une année",
