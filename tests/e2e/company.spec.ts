@@ -64,22 +64,38 @@ test("about: facts, stats band, the 14 areas, mission and badges", async ({ page
   await expect(badges).toHaveCount(7);
 });
 
-test("offices: call line, three headquarters, regions as plain text", async ({ page }) => {
+test("offices: call line, the Ottawa head office, three regional headquarters, regions as plain text", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
   await open(page, "/company/offices");
-  const { main } = site.phones;
+  const { main, tollFree } = site.phones;
   await expect(page.getByRole("link", { name: `Call us at ${main.display}` })).toHaveAttribute(
     "href",
     `tel:${main.e164}`,
   );
 
-  const hq = page.getByRole("region", { name: "Our regional headquarters" });
+  const hq = page.getByRole("region", { name: "Head office and regional headquarters" });
   await expect(hq.getByRole("heading", { level: 3 })).toHaveText([
-    "Northeast headquarters",
-    "Southeast headquarters",
-    "Canadian headquarters",
+    "Head office",
+    "Northeast regional headquarters",
+    "Southeast regional headquarters",
+    "Canada regional headquarters",
   ]);
+  // The head office is the address and numbers every page's footer gives.
+  const head = hq.locator("#head-office");
+  await expect(head.getByText("Ottawa, ON", { exact: true })).toBeVisible();
+  await expect(head.locator("address")).toContainText(site.address.street);
+  for (const phone of [main, tollFree]) {
+    await expect(head.getByRole("link", { name: phone.display })).toHaveAttribute(
+      "href",
+      `tel:${phone.e164}`,
+    );
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(site.address.street);
   for (const city of ["Exton, PA", "Miami, FL", "Toronto, ON"]) {
-    await expect(hq.getByText(city, { exact: true })).toBeVisible();
+    await expect(hq.getByRole("listitem").getByText(city, { exact: true })).toBeVisible();
   }
 
   const counts: [string, number][] = [
@@ -102,6 +118,27 @@ test("offices: call line, three headquarters, regions as plain text", async ({ p
   await expect(global.getByRole("region")).toHaveCount(0);
   await expect(global.getByText("Baton Rouge, Louisiana")).toBeVisible();
   await expect(global.getByText("Limassol, Cyprus")).toBeVisible();
+
+  // The map beside the lists: our own inline drawing, said in words, fetching nothing.
+  const map = global.getByRole("img", { name: "Map of our regions and offices", exact: true });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAccessibleDescription(
+    /^The regions where we have local offices, numbered as in the lists: 1\. Northeastern US, .*8\. Europe\. Head office: Ottawa\. Regional headquarters: Exton, Miami,? and Toronto\./,
+  );
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
+});
+
+test("offices: at 1,440 px the map stands beside the lists", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, "/company/offices");
+  const global = page.getByRole("region", { name: "Global and Local Offices" });
+  const map = await global
+    .getByRole("img", { name: "Map of our regions and offices", exact: true })
+    .boundingBox();
+  const first = await global.getByRole("group", { name: "Northeastern US" }).boundingBox();
+  expect(first!.x).toBeGreaterThan(map!.x + map!.width);
+  expect(Math.abs(first!.y - map!.y)).toBeLessThan(40);
 });
 
 test("offices: each headquarters is a LocalBusiness branch of the Organization", async ({

@@ -12,10 +12,19 @@ export default {
   // Offices
   callUs: "Call us at {phone}",
   officesStats: "Ridgeline at a glance",
-  headquartersEyebrow: "Headquarters",
-  headquartersHeading: "Our regional headquarters",
-  headquartersIntro: "Each headquarters leads sales, consulting and support for its region.",
+  headquartersEyebrow: "Where to find us",
+  headquartersHeading: "Head office and regional headquarters",
+  headquartersIntro:
+    "Ridgeline is run from Ottawa. Each regional headquarters leads sales, consulting and support for its region.",
+  tollFree: "Toll-free",
   officesHeading: "Global and Local Offices",
+  mapTitle: "Map of our regions and offices",
+  /** The map's text alternative; {regions} lists them numbered, {headquarters} the cities. */
+  mapDescription:
+    "The regions where we have local offices, numbered as in the lists: {regions}. Head office: {headOffice}. Regional headquarters: {headquarters}. Europe is drawn in an inset.",
+  legendHeadOffice: "Head office",
+  legendHeadquarters: "Regional headquarters",
+  legendRegion: "Region with local offices, numbered as in the lists",
 
   // Success stories and testimonials
   readTestimonials: "Read testimonials",
