@@ -1,4 +1,4 @@
-import { ChevronRight, Quote } from "lucide-react";
+import { ArrowRight, ChevronRight, Quote } from "lucide-react";
 import { clsx } from "clsx";
 import { cn } from "~/lib/cn";
 
@@ -22,7 +22,7 @@ export type TestimonialCardProps = {
    * too, and gets its strings as props).
    */
   original?: OriginalQuote;
-  /** The product or service page the quote is about, linked above it. */
+  /** The product or service page the quote is about, linked under it. */
   product?: { name: string; href: string };
   /** Larger type on a navy card: one of the few quotes shown first. */
   featured?: boolean;
@@ -40,7 +40,7 @@ const tones = {
     caption: "border-line",
     name: "text-navy-900",
     role: "text-muted",
-    tag: "bg-brand-50 text-brand-800 hover:bg-brand-100",
+    tag: "text-brand-700 hover:text-brand-800",
   },
   featured: {
     figure: "bg-navy-900 text-white shadow-card",
@@ -51,7 +51,7 @@ const tones = {
     caption: "border-navy-700",
     name: "text-white",
     role: "text-navy-100",
-    tag: "bg-navy-800 text-white hover:bg-navy-700",
+    tag: "text-accent-300 hover:text-white",
   },
 } as const;
 
@@ -69,20 +69,7 @@ export function TestimonialCard({
   const tone = tones[featured ? "featured" : "card"];
   return (
     <figure className={cn("flex h-full flex-col rounded-card p-6 sm:p-8", tone.figure, className)}>
-      <div className="flex items-start justify-between gap-4">
-        <Quote aria-hidden="true" className={cn("size-8 shrink-0", tone.icon)} strokeWidth={1.75} />
-        {product ? (
-          <a
-            href={product.href}
-            className={cn(
-              "inline-flex min-h-8 items-center rounded-control px-3 text-xs font-semibold transition-colors",
-              tone.tag,
-            )}
-          >
-            {product.name}
-          </a>
-        ) : null}
-      </div>
+      <Quote aria-hidden="true" className={cn("size-8 shrink-0", tone.icon)} strokeWidth={1.75} />
       <blockquote className={clsx("mt-4 flex-1", tone.quote)}>
         <p>{quote}</p>
       </blockquote>
@@ -107,6 +94,20 @@ export function TestimonialCard({
             <p>{original.quote}</p>
           </blockquote>
         </details>
+      ) : null}
+      {product ? (
+        <p className="mt-4">
+          <a
+            href={product.href}
+            className={cn(
+              "inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline",
+              tone.tag,
+            )}
+          >
+            {product.name}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
+        </p>
       ) : null}
       <figcaption className={cn("mt-6 border-t pt-4 text-sm", tone.caption)}>
         <span className={cn("block font-semibold", tone.name)}>{name}</span>
