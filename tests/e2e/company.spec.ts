@@ -108,7 +108,7 @@ test("offices: call line, the Ottawa head office, three regional headquarters, r
     ["Midwest", 2],
     ["Europe", 2],
   ];
-  const global = page.getByRole("region", { name: "Global and Local Offices" });
+  const global = page.getByRole("region", { name: "Global and local offices" });
   for (const [name, count] of counts) {
     const region = global.getByRole("group", { name, exact: true });
     await expect(region.getByRole("listitem"), name).toHaveCount(count);
@@ -132,7 +132,7 @@ test("offices: call line, the Ottawa head office, three regional headquarters, r
 test("offices: at 1,440 px the map stands beside the lists", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, "/company/offices");
-  const global = page.getByRole("region", { name: "Global and Local Offices" });
+  const global = page.getByRole("region", { name: "Global and local offices" });
   const map = await global
     .getByRole("img", { name: "Map of our regions and offices", exact: true })
     .boundingBox();

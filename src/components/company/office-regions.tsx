@@ -11,7 +11,7 @@ function slug(name: string): string {
 }
 
 /**
- * 'Global and Local Offices': each region's places as a plain text list, numbered as
+ * 'Global and local offices': each region's places as a plain text list, numbered as
  * on the map. The original site made these dead links; they are deliberately not
  * links. The lists flow in columns (a masonry, by CSS columns), so a region of one
  * place sits under a long one instead of beside empty space.

@@ -17,7 +17,7 @@ export default {
   headquartersIntro:
     "Ridgeline is run from Ottawa. Each regional headquarters leads sales, consulting and support for its region.",
   tollFree: "Toll-free",
-  officesHeading: "Global and Local Offices",
+  officesHeading: "Global and local offices",
   mapTitle: "Map of our regions and offices",
   /** The map's text alternative; {regions} lists them numbered, {headquarters} the cities. */
   mapDescription:
