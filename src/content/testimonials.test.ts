@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testimonialsFileSchema } from "./schemas/testimonials";
-import { loadTestimonials } from "./testimonials.server";
+import { loadTestimonials, loadTestimonialsFile } from "./testimonials.server";
 
 const fixtures = "../tests/fixtures/content/company";
 
@@ -30,7 +30,24 @@ describe("content/testimonials.yaml", () => {
   });
 });
 
+describe("content/fr/testimonials.yaml", () => {
+  it("groups, tags and features each quote as the English file does", () => {
+    const pick = ({ testimonials, industries }: ReturnType<typeof loadTestimonialsFile>) => ({
+      industries: industries.map((i) => i.id),
+      testimonials: testimonials.map(({ company, industry, product, featured }) => ({
+        company,
+        industry,
+        product,
+        featured,
+      })),
+    });
+    expect(pick(loadTestimonialsFile("fr"))).toEqual(pick(loadTestimonialsFile("en")));
+  });
+});
+
 describe("testimonials schema", () => {
+  const industries = [{ id: "retail", name: "Retail" }];
+
   it("explains a YAML slip: a colon and a space in a value without quotes", () => {
     expect(() => loadTestimonials("en", `${fixtures}/testimonials-unquoted-colon.yaml`)).toThrow(
       /testimonials-unquoted-colon\.yaml could not be read: Nested mappings are not allowed[\s\S]*position: Controller: Finance[\s\S]*Most often: a value with a colon and a space in it \(Title: subtitle\) needs double\n\s+quotes around it/,
@@ -47,15 +64,17 @@ describe("testimonials schema", () => {
       name: "Jane Doe",
       position: "Controller",
       company: "Acme Ltd",
+      industry: "retail",
     };
     const second = {
       quote: "Their support desk answers before the second ring, every single time we call.",
       name: "John Roe",
       position: "Owner",
       company: "Roe and Sons",
+      industry: "retail",
       [field]: first[field],
     };
-    const result = testimonialsFileSchema.safeParse({ testimonials: [first, second] });
+    const result = testimonialsFileSchema.safeParse({ testimonials: [first, second], industries });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ["testimonials", 1, field], message }),
@@ -68,10 +87,51 @@ describe("testimonials schema", () => {
       name: `Person ${n}`,
       position: "Owner",
       company: `Company ${n}`,
+      industry: "retail",
     });
-    expect(testimonialsFileSchema.safeParse({ testimonials: [entry(1), entry(2)] }).success).toBe(
-      true,
-    );
+    expect(
+      testimonialsFileSchema.safeParse({ testimonials: [entry(1), entry(2)], industries }).success,
+    ).toBe(true);
+  });
+
+  const entry = (n: number, more: Record<string, unknown> = {}) => ({
+    quote: `Quote number ${n} from a customer who is pleased with the service received.`,
+    name: `Person ${n}`,
+    position: "Owner",
+    company: `Company ${n}`,
+    industry: "retail",
+    ...more,
+  });
+
+  it.each([
+    [
+      "an industry that is not listed",
+      [entry(1), entry(2, { industry: "mining" })],
+      ["testimonials", 1, "industry"],
+      "is mining, which is not in the industries list at the end of the file (retail)",
+    ],
+    [
+      "a product that is not a product or service page",
+      [entry(1, { product: "/company/awards" })],
+      ["testimonials", 0, "product"],
+      "is /company/awards, which is not a product or service page: use a path such as /software/sage300 or /services/hosting",
+    ],
+    [
+      "a third featured quote",
+      [1, 2, 3, 4].map((n) => entry(n, { featured: n < 4 })),
+      ["testimonials", 2, "featured"],
+      "makes 3 featured testimonials; the page shows 2 at most, so set featured on 2 only",
+    ],
+    [
+      "an industry with only featured quotes",
+      [entry(1, { featured: true })],
+      ["industries", 0],
+      "retail has no testimonial to list under it (featured ones are shown above the groups): give a testimonial industry: retail, or remove the industry",
+    ],
+  ])("rejects %s, in the editor's words", (_, testimonials, path, message) => {
+    const result = testimonialsFileSchema.safeParse({ testimonials, industries });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path, message })]);
   });
 
   it("names the file and the field of an entry without a company", () => {

@@ -245,13 +245,13 @@ const pageTable = [
     heading: "Offices",
     title: "Offices and regions",
     description:
-      "Our headquarters in Exton, Miami and Toronto and local offices across the United States, Canada, the Caribbean, South America and Europe.",
+      "Our Ottawa head office, regional headquarters in Exton, Miami and Toronto, and local offices across North America, the Caribbean, South America and Europe.",
     fr: {
       path: "/fr/entreprise/bureaux",
       heading: "Bureaux",
       title: "Bureaux et régions",
       description:
-        "Nos sièges régionaux d’Exton, de Miami et de Toronto, et nos bureaux aux États-Unis, au Canada, dans les Caraïbes, en Amérique du Sud et en Europe.",
+        "Notre siège social d’Ottawa, nos sièges régionaux d’Exton, de Miami et de Toronto, et nos bureaux en Amérique du Nord et du Sud, dans les Caraïbes et en Europe.",
     },
     linkedRelatively: true,
     priority: 0.6,

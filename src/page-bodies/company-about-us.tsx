@@ -3,6 +3,7 @@ import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { ArrowRight } from "lucide-react";
+import { cardGridClass, cardSpanClass } from "~/components/company/grid-spans";
 import { PageHero } from "~/components/page-hero";
 import { BadgeRow } from "~/components/sections/badge-row";
 import { Checklist } from "~/components/sections/checklist";
@@ -13,6 +14,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadAbout } from "~/content/about.server";
 import { awardLogos, loadAwards } from "~/content/awards.server";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/about-us", locale);
@@ -104,11 +106,14 @@ function Body({ data }: { data: PageData }) {
             title={about.software.heading}
             intro={about.software.intro}
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {about.software.items.map((item) => (
+          <ul className={cn(cardGridClass, "mt-10")}>
+            {about.software.items.map((item, i, items) => (
               <li
                 key={item.to}
-                className="rounded-card border border-line bg-white p-6 shadow-card"
+                className={cn(
+                  "rounded-card border border-line bg-white p-6 shadow-card",
+                  cardSpanClass(i, items.length),
+                )}
               >
                 <h3 className="text-h4">
                   <a
@@ -136,7 +141,7 @@ function Body({ data }: { data: PageData }) {
             {about.services.items.map((service) => (
               <div key={service.title}>
                 <h3 className="text-h3">{service.title}</h3>
-                <div className="mt-3 flex flex-col gap-3 text-ink">
+                <div className="mt-3 flex max-w-prose flex-col gap-3 text-ink">
                   {service.body.map((paragraph, i) => (
                     <p key={i}>
                       <LinkedText segments={paragraph} />

@@ -1,37 +1,73 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { useMessages } from "~/i18n/react";
+import { useLocale, useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { ArrowRight } from "lucide-react";
 import { originalQuotes } from "~/components/company/original-quotes";
+import {
+  FeaturedTestimonials,
+  IndustryIndex,
+  TestimonialGroups,
+  type CardData,
+} from "~/components/company/testimonial-groups";
 import { PageHero } from "~/components/page-hero";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loadTestimonials } from "~/content/testimonials.server";
+import type { TestimonialEntry } from "~/content/schemas/testimonials";
+import { loadTestimonials, loadTestimonialsFile } from "~/content/testimonials.server";
+import { localizedHref, pageIn } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/customer/testimonal", locale);
 
 /**
- * The testimonials in the page's language; on a translated page, each with the
- * customer's own (English) words from content/testimonials.yaml.
+ * The testimonials in the page's language: the featured ones, then the others by
+ * industry, in the file's order. On a translated page each carries the customer's own
+ * (English) words from content/testimonials.yaml.
  */
 export function load(locale: Locale) {
-  const testimonials = loadTestimonials(locale);
+  const { testimonials, industries } = loadTestimonialsFile(locale);
   const originals = locale === "en" ? null : originalQuotes(testimonials, loadTestimonials("en"));
+  const withOriginal = (t: TestimonialEntry) => ({
+    ...t,
+    originalQuote: originals?.get(t.company),
+  });
   return {
-    testimonials: testimonials.map((t) => ({ ...t, originalQuote: originals?.get(t.company) })),
+    featured: testimonials.filter((t) => t.featured).map(withOriginal),
+    groups: industries.map((industry) => ({
+      ...industry,
+      testimonials: testimonials
+        .filter((t) => t.industry === industry.id && !t.featured)
+        .map(withOriginal),
+    })),
   };
 }
 
 export type PageData = ReturnType<typeof load>;
+type Entry = PageData["featured"][number];
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/customer/testimonal");
   const t = useMessages("company");
   const href = useHref();
-  const { testimonials } = data;
+  const locale = useLocale();
+  const card = ({ quote, name, position, company, product, originalQuote }: Entry): CardData => ({
+    quote,
+    name,
+    position,
+    company,
+    product: product
+      ? { name: pageIn(product, locale).heading, href: localizedHref(product, locale) }
+      : undefined,
+    original: originalQuote
+      ? { quote: originalQuote, label: t.originalQuote, lang: "en" }
+      : undefined,
+  });
+  const groups = data.groups.map((group) => ({
+    ...group,
+    testimonials: group.testimonials.map(card),
+  }));
   return (
     <>
       <PageHero
@@ -45,25 +81,30 @@ function Body({ data }: { data: PageData }) {
           </ButtonLink>
         }
       />
-      <section aria-labelledby="testimonials-heading" className="py-16 md:py-20">
+      <section aria-labelledby="featured-testimonials" className="py-16 md:py-20">
         <Container>
-          <h2 id="testimonials-heading" className="sr-only">
-            {t.testimonialsHeading}
+          <h2 id="featured-testimonials" className="sr-only">
+            {t.featuredTestimonials}
           </h2>
-          <ul className="grid gap-6 md:grid-cols-2 xl:gap-8">
-            {testimonials.map(({ originalQuote, ...testimonial }) => (
-              <li key={`${testimonial.name}-${testimonial.company}`}>
-                <TestimonialCard
-                  {...testimonial}
-                  original={
-                    originalQuote
-                      ? { quote: originalQuote, label: t.originalQuote, lang: "en" }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <FeaturedTestimonials testimonials={data.featured.map(card)} />
+        </Container>
+      </section>
+      <section
+        aria-labelledby="testimonials-heading"
+        className="border-t border-line bg-surface py-16 md:py-20"
+      >
+        <Container>
+          <SectionHeading
+            id="testimonials-heading"
+            title={t.testimonialsHeading}
+            intro={t.testimonialsIntro}
+          />
+          <div className="mt-8">
+            <IndustryIndex groups={groups} />
+          </div>
+          <div className="mt-14">
+            <TestimonialGroups groups={groups} />
+          </div>
         </Container>
       </section>
     </>

@@ -5,9 +5,10 @@ import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
-import { HeadquartersList } from "~/components/company/headquarters-list";
+import { HeadOfficeCard, HeadquartersList } from "~/components/company/headquarters-list";
 import { headquartersJsonLd } from "~/components/company/json-ld";
 import { OfficeRegions } from "~/components/company/office-regions";
+import { OfficesMap } from "~/components/company/offices-map";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -29,7 +30,7 @@ export type PageData = ReturnType<typeof load>;
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/offices");
   const t = useMessages("company");
-  const { intro, headquarters, regionsIntro, regions, stats } = data;
+  const { intro, headOffice, headquarters, regionsIntro, regions, stats } = data;
   const phone = site.phones.main;
   return (
     <>
@@ -53,7 +54,8 @@ function Body({ data }: { data: PageData }) {
             title={t.headquartersHeading}
             intro={t.headquartersIntro}
           />
-          <div className="mt-10">
+          <div className="mt-10 flex flex-col gap-6">
+            <HeadOfficeCard headOffice={headOffice} />
             <HeadquartersList headquarters={headquarters} />
           </div>
         </Container>
@@ -64,7 +66,13 @@ function Body({ data }: { data: PageData }) {
       >
         <Container>
           <SectionHeading id="global-offices" title={t.officesHeading} intro={regionsIntro} />
-          <div className="mt-10">
+          <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
+            <OfficesMap
+              regions={regions}
+              headOffice={{ city: site.address.city, ...headOffice.coordinates }}
+              headquarters={headquarters.map((hq) => ({ city: hq.city, ...hq.coordinates }))}
+              className="max-w-2xl lg:sticky lg:top-32 lg:max-w-none lg:self-start"
+            />
             <OfficeRegions regions={regions} />
           </div>
         </Container>

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../content/site";
+import { cardRows, endsWithLoneCard } from "./support/card-rows";
 import { expect, test } from "./support/fixtures";
 
 /** The company pages, with the h1 each must show. */
@@ -63,22 +64,38 @@ test("about: facts, stats band, the 14 areas, mission and badges", async ({ page
   await expect(badges).toHaveCount(7);
 });
 
-test("offices: call line, three headquarters, regions as plain text", async ({ page }) => {
+test("offices: call line, the Ottawa head office, three regional headquarters, regions as plain text", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
   await open(page, "/company/offices");
-  const { main } = site.phones;
+  const { main, tollFree } = site.phones;
   await expect(page.getByRole("link", { name: `Call us at ${main.display}` })).toHaveAttribute(
     "href",
     `tel:${main.e164}`,
   );
 
-  const hq = page.getByRole("region", { name: "Our regional headquarters" });
+  const hq = page.getByRole("region", { name: "Head office and regional headquarters" });
   await expect(hq.getByRole("heading", { level: 3 })).toHaveText([
-    "Northeast headquarters",
-    "Southeast headquarters",
-    "Canadian headquarters",
+    "Head office",
+    "Northeast regional headquarters",
+    "Southeast regional headquarters",
+    "Canada regional headquarters",
   ]);
+  // The head office is the address and numbers every page's footer gives.
+  const head = hq.locator("#head-office");
+  await expect(head.getByText("Ottawa, ON", { exact: true })).toBeVisible();
+  await expect(head.locator("address")).toContainText(site.address.street);
+  for (const phone of [main, tollFree]) {
+    await expect(head.getByRole("link", { name: phone.display })).toHaveAttribute(
+      "href",
+      `tel:${phone.e164}`,
+    );
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(site.address.street);
   for (const city of ["Exton, PA", "Miami, FL", "Toronto, ON"]) {
-    await expect(hq.getByText(city, { exact: true })).toBeVisible();
+    await expect(hq.getByRole("listitem").getByText(city, { exact: true })).toBeVisible();
   }
 
   const counts: [string, number][] = [
@@ -91,7 +108,7 @@ test("offices: call line, three headquarters, regions as plain text", async ({ p
     ["Midwest", 2],
     ["Europe", 2],
   ];
-  const global = page.getByRole("region", { name: "Global and Local Offices" });
+  const global = page.getByRole("region", { name: "Global and local offices" });
   for (const [name, count] of counts) {
     const region = global.getByRole("group", { name, exact: true });
     await expect(region.getByRole("listitem"), name).toHaveCount(count);
@@ -101,6 +118,27 @@ test("offices: call line, three headquarters, regions as plain text", async ({ p
   await expect(global.getByRole("region")).toHaveCount(0);
   await expect(global.getByText("Baton Rouge, Louisiana")).toBeVisible();
   await expect(global.getByText("Limassol, Cyprus")).toBeVisible();
+
+  // The map beside the lists: our own inline drawing, said in words, fetching nothing.
+  const map = global.getByRole("img", { name: "Map of our regions and offices", exact: true });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAccessibleDescription(
+    /^The regions where we have local offices, numbered as in the lists: 1\. Northeastern US, .*8\. Europe\. Head office: Ottawa\. Regional headquarters: Exton, Miami,? and Toronto\./,
+  );
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
+});
+
+test("offices: at 1,440 px the map stands beside the lists", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, "/company/offices");
+  const global = page.getByRole("region", { name: "Global and local offices" });
+  const map = await global
+    .getByRole("img", { name: "Map of our regions and offices", exact: true })
+    .boundingBox();
+  const first = await global.getByRole("group", { name: "Northeastern US" }).boundingBox();
+  expect(first!.x).toBeGreaterThan(map!.x + map!.width);
+  expect(Math.abs(first!.y - map!.y)).toBeLessThan(40);
 });
 
 test("offices: each headquarters is a LocalBusiness branch of the Organization", async ({
@@ -127,6 +165,62 @@ test("testimonials: 16 quotes, each a figure with blockquote and caption", async
   await expect(page.getByText("Maria Delgado")).toBeVisible();
   await expect(page.getByText("Corporate Controller, Coastline Marine Supply")).toBeVisible();
 });
+
+test("testimonials: two featured, the others by industry, each naming its product", async ({
+  page,
+}) => {
+  await open(page, "/company/customer/testimonal");
+  const featured = page.getByRole("region", { name: "Featured testimonials" });
+  await expect(featured.locator("figure")).toHaveCount(2);
+  await expect(featured.getByText("Maria Delgado")).toBeVisible();
+  await expect(featured.getByRole("link", { name: "Sage 300" })).toHaveAttribute(
+    "href",
+    "/software/sage300",
+  );
+
+  const all = page.getByRole("region", { name: "What our customers say" });
+  const industries = [
+    ["Distribution, retail and logistics", 4],
+    ["Manufacturing and construction", 4],
+    ["Non-profit organizations and health care", 3],
+    ["Professional services, media and real estate", 3],
+  ] as const;
+  await expect(all.getByRole("heading", { level: 3 })).toHaveText([
+    "Browse by industry",
+    ...industries.map(([name]) => name),
+  ]);
+  const index = all.getByRole("navigation", { name: "Browse by industry" });
+  for (const [name, count] of industries) {
+    await expect(
+      index.getByRole("link", { name: `${name} (${count} testimonials)` }),
+    ).toBeVisible();
+  }
+  await index.getByRole("link", { name: /^Manufacturing and construction/ }).click();
+  await expect(page).toHaveURL(/#industry-manufacturing-construction$/);
+  const heading = all.getByRole("heading", { name: "Manufacturing and construction" });
+  await expect(heading).toBeInViewport();
+  const group = page.locator("#industry-manufacturing-construction");
+  await expect(group.locator("figure")).toHaveCount(4);
+  await group.getByRole("link", { name: "Cloud hosting" }).click();
+  await expect(page).toHaveURL(/\/services\/hosting$/);
+});
+
+for (const width of [375, 890, 1440]) {
+  test(`at ${width} px no grid of cards ends with one card alone on its row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/customer/testimonal");
+    const lists = page.getByRole("main").locator("ul:has(> li > figure)");
+    await expect(lists).toHaveCount(5);
+    for (const list of await lists.all()) {
+      const rows = await cardRows(list);
+      expect(endsWithLoneCard(rows), `rows of ${rows.join(", ")}`).toBe(false);
+    }
+    await open(page, "/company/about-us");
+    const software = page.getByRole("region", { name: "Software we support" }).getByRole("list");
+    const rows = await cardRows(software);
+    expect(endsWithLoneCard(rows), `rows of ${rows.join(", ")}`).toBe(false);
+  });
+}
 
 test("success stories: each story with its result and its customer's quote", async ({ page }) => {
   await open(page, "/company/customer/succes-stories");

@@ -160,12 +160,15 @@ test("offices: French headings, addresses and phone numbers as in English", asyn
       phone: { display: string; e164: string };
     }[];
   };
-  const hq = page.getByRole("region", { name: "Nos sièges régionaux" });
+  const hq = page.getByRole("region", { name: "Siège social et sièges régionaux" });
   await expect(hq.getByRole("heading", { level: 3 })).toHaveText([
+    "Siège social",
     "Siège régional du Nord-Est",
     "Siège régional du Sud-Est",
-    "Siège canadien",
+    "Siège régional du Canada",
   ]);
+  await expect(hq.getByRole("link", { name: site.phones.tollFree.display })).toBeVisible();
+  await expect(hq.getByText("Sans frais")).toBeVisible();
   const cards = hq.getByRole("listitem");
   await expect(cards).toHaveCount(english.headquarters.length);
   for (const [i, office] of english.headquarters.entries()) {
@@ -185,6 +188,13 @@ test("offices: French headings, addresses and phone numbers as in English", asyn
   const caribbean = global.getByRole("group", { name: "Caraïbes et Amérique du Sud" });
   await expect(caribbean.getByRole("listitem")).toHaveCount(5);
   await expect(global.getByRole("group")).toHaveCount(8);
+  await expect(
+    global.getByRole("img", { name: "Carte de nos régions et de nos bureaux", exact: true }),
+  ).toHaveAccessibleDescription(
+    new RegExp(
+      `^Les régions où nous avons des bureaux locaux, numérotées comme dans les listes${nbsp}: 1\\. Nord-Est des États-Unis, .* et 8\\. Europe\\. Siège social${nbsp}: Ottawa\\. Sièges régionaux${nbsp}: Exton, Miami et Toronto\\.`,
+    ),
+  );
 
   const businesses = (await jsonLd(page)).filter((d) => d["@type"] === "LocalBusiness");
   expect(businesses.map((b) => b.url)).toEqual([

@@ -38,7 +38,7 @@ const services: ServiceCase[] = [
     facts: [
       `${buildYear - site.disasterRecoveryStartYear} years`,
       "How the program works",
-      "Off-site",
+      "12 months",
     ],
   },
   {

@@ -13,6 +13,7 @@ const hq = {
   country: "United States",
   countryCode: "US",
   phone: { display: "610-555-0110", e164: "+16105550110" },
+  coordinates: { latitude: 40.029, longitude: -75.621 },
 };
 
 describe("headquartersJsonLd", () => {
@@ -24,6 +25,7 @@ describe("headquartersJsonLd", () => {
       telephone: "+16105550110",
       address: { addressLocality: "Exton", addressRegion: "PA", addressCountry: "US" },
       branchOf: { "@id": "https://www.ridgeline.example/#organization" },
+      geo: { "@type": "GeoCoordinates", latitude: 40.029, longitude: -75.621 },
     });
   });
 

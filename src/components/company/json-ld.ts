@@ -30,6 +30,7 @@ export function headquartersJsonLd(
     image: organizationJsonLd.logo,
     telephone: hq.phone.e164,
     address: postalAddressJsonLd(hq),
+    geo: { "@type": "GeoCoordinates", ...hq.coordinates },
     branchOf: organizationRef,
     parentOrganization: organizationRef,
   }));

@@ -11,18 +11,31 @@ function slug(name: string): string {
 }
 
 /**
- * 'Global and Local Offices': each region's places as a plain text list. The
- * original site made these dead links; they are deliberately not links.
+ * 'Global and local offices': each region's places as a plain text list, numbered as
+ * on the map. The original site made these dead links; they are deliberately not
+ * links. The lists flow in columns (a masonry, by CSS columns), so a region of one
+ * place sits under a long one instead of beside empty space.
  */
 export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] }) {
   return (
-    <div className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-      {regions.map((region) => {
+    <div className="gap-x-10 sm:columns-2 md:columns-3 lg:columns-2">
+      {regions.map((region, i) => {
         const id = `region-${slug(region.name)}`;
         return (
           // A named group, not a section: eight more landmarks would crowd the page's list.
-          <div key={region.name} role="group" aria-labelledby={id}>
-            <h3 id={id} className="border-b border-line pb-2 text-h4">
+          <div
+            key={region.name}
+            role="group"
+            aria-labelledby={id}
+            className="mb-8 break-inside-avoid"
+          >
+            <h3 id={id} className="flex items-center gap-3 border-b border-line pb-2 text-h4">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+              >
+                {i + 1}
+              </span>
               {region.name}
             </h3>
             <ul className="mt-3 flex flex-col gap-1.5 text-base text-ink">

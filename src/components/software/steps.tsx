@@ -1,16 +1,23 @@
 type Step = { title: string; text: string };
 
-/** A numbered process: a real ordered list, numbered by the browser. */
+/**
+ * A numbered process: a real ordered list, numbered by the browser, drawn as one column
+ * of steps joined by a line. Steps are read in order, and a single column never leaves
+ * a lone card on a last row, whatever the count (three on managed services, five on
+ * disaster recovery).
+ */
 export function Steps({ items }: { items: readonly Step[] }) {
   return (
-    <ol className="mt-8 grid gap-6 [counter-reset:step] md:grid-cols-2">
+    <ol className="mt-8 flex flex-col [counter-reset:step]">
       {items.map((step) => (
         <li
           key={step.title}
-          className="relative rounded-card bg-surface p-6 pl-18 [counter-increment:step] before:absolute before:top-6 before:left-6 before:flex before:size-9 before:items-center before:justify-center before:rounded-full before:bg-brand-600 before:font-semibold before:text-white before:content-[counter(step)] md:odd:last:col-span-2"
+          className="relative pb-6 pl-14 [counter-increment:step] before:absolute before:top-3 before:left-0 before:z-10 before:flex before:size-10 before:items-center before:justify-center before:rounded-full before:bg-brand-600 before:font-semibold before:text-white before:ring-4 before:ring-white before:content-[counter(step)] after:absolute after:top-13 after:-bottom-3 after:left-5 after:w-0.5 after:-translate-x-1/2 after:bg-brand-100 last:pb-0 last:after:hidden sm:pl-16"
         >
-          <h3 className="text-h4">{step.title}</h3>
-          <p className="mt-1 text-muted">{step.text}</p>
+          <div className="rounded-card bg-surface px-5 py-4 sm:px-6 sm:py-5">
+            <h3 className="text-h4">{step.title}</h3>
+            <p className="mt-1 max-w-prose text-muted">{step.text}</p>
+          </div>
         </li>
       ))}
     </ol>

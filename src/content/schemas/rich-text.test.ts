@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillFacts, linkedText, parseLinks } from "./rich-text";
+import { fillFacts, linkedText, parseLinks, statSchema } from "./rich-text";
 
 describe("fillFacts", () => {
   it.each([
@@ -11,6 +11,24 @@ describe("fillFacts", () => {
     ["no facts here", "no facts here", []],
   ])("%s", (input, text, unknown) => {
     expect(fillFacts(input)).toEqual({ text, unknown });
+  });
+});
+
+describe("statSchema: a stats band holds figures only", () => {
+  it.each(["{foundingYear}", "{companiesServed}+", "99.9%", "24/7", "2–4 weeks", "1 call"])(
+    "takes %s",
+    (value) => {
+      expect(statSchema.safeParse({ value, label: "a label" }).success).toBe(true);
+    },
+  );
+
+  it.each(["Daily", "One", "Off-site", "Tested", "Chaque année"])("refuses %s", (value) => {
+    const result = statSchema.safeParse({ value, label: "a label" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["value"]);
+    expect(result.error?.issues[0]?.message).toBe(
+      `is "${value}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
+    );
   });
 });
 

@@ -82,8 +82,17 @@ export const factText = z
 /** Fact text of min to max characters, counted once the facts are filled in. */
 export const factString = (min: number, max = 2000) => factText.pipe(z.string().min(min).max(max));
 
+/**
+ * The big value of a stats band. A band holds numbers only: "Daily" or "Tested" beside
+ * "99.9%" reads as a figure that is missing, so such points belong in a label or a list.
+ */
+export const figureText = factText.refine((value) => /\p{Nd}/u.test(value), {
+  error: (issue) =>
+    `is "${String(issue.input)}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
+});
+
 /** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
-export const statSchema = z.strictObject({ value: factText, label: factText });
+export const statSchema = z.strictObject({ value: figureText, label: factText });
 
 export type TextSegment = { text: string; to?: CanonicalPath };
 

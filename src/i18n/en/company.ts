@@ -12,10 +12,19 @@ export default {
   // Offices
   callUs: "Call us at {phone}",
   officesStats: "Ridgeline at a glance",
-  headquartersEyebrow: "Headquarters",
-  headquartersHeading: "Our regional headquarters",
-  headquartersIntro: "Each headquarters leads sales, consulting and support for its region.",
-  officesHeading: "Global and Local Offices",
+  headquartersEyebrow: "Where to find us",
+  headquartersHeading: "Head office and regional headquarters",
+  headquartersIntro:
+    "Ridgeline is run from Ottawa. Each regional headquarters leads sales, consulting and support for its region.",
+  tollFree: "Toll-free",
+  officesHeading: "Global and local offices",
+  mapTitle: "Map of our regions and offices",
+  /** The map's text alternative; {regions} lists them numbered, {headquarters} the cities. */
+  mapDescription:
+    "The regions where we have local offices, numbered as in the lists: {regions}. Head office: {headOffice}. Regional headquarters: {headquarters}. Europe is drawn in an inset.",
+  legendHeadOffice: "Head office",
+  legendHeadquarters: "Regional headquarters",
+  legendRegion: "Region with local offices, numbered as in the lists",
 
   // Success stories and testimonials
   readTestimonials: "Read testimonials",
@@ -27,6 +36,11 @@ export default {
   solutions: "Products and services",
   outcomes: "Results in numbers",
   testimonialsHeading: "What our customers say",
+  testimonialsIntro:
+    "Our customers in their own words, by industry. Each quote links to the product or service it speaks of.",
+  featuredTestimonials: "Featured testimonials",
+  browseByIndustry: "Browse by industry",
+  industryTestimonials: { one: "{count} testimonial", other: "{count} testimonials" },
   /** Above a translated quote's original words (shown on translated pages only). */
   originalQuote: "Original quote (English)",
 
