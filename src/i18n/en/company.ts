@@ -47,9 +47,6 @@ export default {
   // Press releases
   jumpToYear: "Jump to a year",
   yearReleases: { one: "{count} release", other: "{count} releases" },
-  linkToRelease: "Link to this release",
-  /** After linkToRelease, for screen readers only. */
-  linkToReleaseNamed: ": {heading}",
 
   // Awards
   awardLogos: "Award logos",

@@ -2,9 +2,6 @@
 export default {
   eyebrow: "Press release",
   allReleases: "All press releases",
-  readRelease: "Read the release",
-  /** After readRelease, for screen readers only. */
-  readReleaseNamed: ": {heading}",
   newer: "Newer release",
   older: "Older release",
   releaseNavigation: "Other press releases",

@@ -42,8 +42,6 @@ export default {
 
   jumpToYear: "Aller à une année",
   yearReleases: { one: "{count} communiqué", other: "{count} communiqués" },
-  linkToRelease: "Lien vers ce communiqué",
-  linkToReleaseNamed: "\u00a0: {heading}",
 
   awardLogos: "Logos des prix",
   recognitionEyebrow: "Reconnaissance",

@@ -3,8 +3,6 @@ import type { Messages } from "../messages";
 export default {
   eyebrow: "Communiqué de presse",
   allReleases: "Tous les communiqués",
-  readRelease: "Lire le communiqué",
-  readReleaseNamed: "\u00a0: {heading}",
   newer: "Communiqué plus récent",
   older: "Communiqué précédent",
   releaseNavigation: "Autres communiqués",
