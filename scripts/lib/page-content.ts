@@ -14,7 +14,7 @@ import type { CanonicalPath } from "../../src/lib/route-table";
  * is not listed here.
  */
 export const pageContent: Record<CanonicalPath, readonly string[]> = {
-  "/": ["home.yaml", "testimonials.yaml"],
+  "/": ["home.yaml", "testimonials.yaml", "success-stories.yaml", "awards.yaml", "about.yaml"],
   "/software": ["software"],
   "/software/sage300": ["software/sage300.yaml"],
   "/software/sage100": ["software/sage100.yaml"],

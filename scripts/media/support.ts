@@ -16,13 +16,8 @@ import { newslettersSchema } from "../../src/content/schemas/newsletters";
 import { trainingVideosSchema } from "../../src/content/schemas/training-videos";
 import { newsletterPdf } from "./support/newsletter-pdf";
 import { translatedPath } from "./lib";
-import {
-  clipFrameSvg,
-  posterSvg,
-  sceneDescriptions,
-  sceneForClip,
-  sceneTitles,
-} from "./support/video-art";
+import { posterArt, posterSvg } from "./support/poster-art";
+import { clipFrameSvg, sceneDescriptions, sceneForClip, sceneTitles } from "./support/video-art";
 
 const clipSize = { width: 320, height: 180 };
 const clipSeconds = 4;
@@ -77,13 +72,13 @@ async function posters(outDir: string): Promise<string[]> {
   const { sections } = loadYaml("training-videos.yaml", trainingVideosSchema);
   rmSync(path.join(outDir, "videos/posters"), { recursive: true, force: true });
   const written: string[] = [];
-  for (const section of sections) {
+  for (const [sectionIndex, section] of sections.entries()) {
     for (const [index, video] of section.videos.entries()) {
       const svg = posterSvg({
-        scene: sceneForClip(video.file),
-        section: section.title,
-        caption: video.caption,
+        art: posterArt(video.poster, sceneForClip(video.file)),
+        section: sectionIndex,
         lesson: index + 1,
+        total: section.videos.length,
       });
       const format = path.extname(video.poster).slice(1);
       let image = sharp(Buffer.from(svg));

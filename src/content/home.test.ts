@@ -1,21 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { homeSchema } from "./schemas/home";
-import { loadHome } from "./home.server";
-import { ContentError, parseWith } from "./load.server";
+import { homeSchema, type HomeContent } from "./schemas/home";
+import { featuredStory, loadHome } from "./home.server";
+import { ContentError, loadYaml, parseWith } from "./load.server";
+
+/** home.yaml as its schema reads it, before the story and badges are joined to it. */
+const homeFile = () => loadYaml("home.yaml", homeSchema);
 
 describe("home content", () => {
   it("parses and has three feature cards", () => {
     expect(loadHome().features.cards.map((c) => c.title)).toEqual([
       "Software",
-      "IT Support",
-      "Our Customers",
+      "IT support",
+      "Our customers",
     ]);
+  });
+
+  it("features a story of success-stories.yaml, with its figures, in each language", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const { story } = loadHome(locale);
+      expect(story.id).toBe("coastline-marine-supply");
+      expect(story.outcomes.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("names the file and field when the featured story is not in success-stories.yaml", () => {
+    const home = homeFile();
+    const bad = { ...home, story: { ...home.story, id: "no-such-story" } };
+    expect(() => featuredStory(bad, [])).toThrow(ContentError);
+    expect(() => featuredStory(bad, [])).toThrow(
+      /content\/home\.yaml is not valid:\n {2}story\.id: no story has the id no-such-story/,
+    );
   });
 
   it.each([
     [
       "a link to a page that is not canonical",
-      (d: ReturnType<typeof loadHome>) => ({
+      (d: HomeContent) => ({
         ...d,
         hero: { ...d.hero, primaryAction: { label: "Go", to: "/software/" } },
       }),
@@ -23,7 +43,7 @@ describe("home content", () => {
     ],
     [
       "a link to no page at all",
-      (d: ReturnType<typeof loadHome>) => ({
+      (d: HomeContent) => ({
         ...d,
         hero: { ...d.hero, primaryAction: { label: "Go", to: "/contact-us" } },
       }),
@@ -31,19 +51,20 @@ describe("home content", () => {
     ],
     [
       "a fourth feature card",
-      (d: ReturnType<typeof loadHome>) => ({
+      (d: HomeContent) => ({
         ...d,
         features: { ...d.features, cards: [...d.features.cards, d.features.cards[0]] },
       }),
       "features.cards:",
     ],
     [
-      "an empty lead",
-      (d: ReturnType<typeof loadHome>) => ({ ...d, hero: { ...d.hero, lead: "" } }),
-      "hero.lead:",
+      "a figures band without its fifth figure",
+      (d: HomeContent) => ({ ...d, figures: { ...d.figures, stats: d.figures.stats.slice(0, 4) } }),
+      "figures.stats:",
     ],
+    ["an empty lead", (d: HomeContent) => ({ ...d, hero: { ...d.hero, lead: "" } }), "hero.lead:"],
   ])("rejects %s, naming the file and field", (_name, mutate, message) => {
-    const bad = mutate(structuredClone(loadHome()));
+    const bad = mutate(structuredClone(homeFile()));
     expect(() => parseWith(homeSchema, bad, "content/home.yaml")).toThrow(ContentError);
     expect(() => parseWith(homeSchema, bad, "content/home.yaml")).toThrow(
       new RegExp(

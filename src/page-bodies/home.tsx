@@ -4,7 +4,10 @@ import { usePage } from "~/i18n/links";
 import type * as React from "react";
 import { CustomerCorner } from "~/components/home/customer-corner";
 import { FeatureCards } from "~/components/home/feature-cards";
+import { FeaturedStory } from "~/components/home/featured-story";
 import { HomeHero } from "~/components/home/home-hero";
+import { Recognition } from "~/components/home/recognition";
+import { StatsBand } from "~/components/sections/stats-band";
 import { Container } from "~/components/ui/container";
 import { loadHome } from "~/content/home.server";
 import { loadTestimonials } from "~/content/testimonials.server";
@@ -32,7 +35,9 @@ function Body({
   return (
     <>
       <HomeHero heading={page.heading} hero={home.hero} />
+      <StatsBand label={home.figures.label} stats={home.figures.stats} tone="light" />
       <FeatureCards features={home.features} />
+      <FeaturedStory story={home.story} />
       <section aria-labelledby="testimonials-heading" className="bg-surface-2 py-20 sm:py-24">
         <Container>
           <div className="mx-auto max-w-4xl text-center">
@@ -44,6 +49,7 @@ function Body({
         </Container>
         <div className="mx-auto mt-10 max-w-4xl">{carousel}</div>
       </section>
+      <Recognition recognition={home.recognition} awards={home.awards} partners={home.partners} />
       <CustomerCorner customers={home.customers} />
     </>
   );

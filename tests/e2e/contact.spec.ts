@@ -290,26 +290,29 @@ test.describe("contact page", () => {
     );
   });
 
-  test("the banner's Get In Touch on the contact page goes to the form", async ({ page }) => {
-    await page.goto("/contact");
-    await page.getByRole("link", { name: "Get In Touch" }).click();
-    await expect(page).toHaveURL("/contact#contact-form");
-    await expect(page.getByRole("heading", { name: "Leave Us a Message" })).toBeInViewport();
-  });
-
-  test("from the keyboard, Get In Touch takes the keyboard to the form as well", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await page.getByRole("link", { name: "Get In Touch" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/contact#contact-form");
-    // The browser moves its focus starting point to the form: the next Tab is its first field.
-    await page.keyboard.press("Tab");
-    const name = page.getByLabel("Name", { exact: true });
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport();
-  });
+  for (const { path, banner, getInTouch } of [
+    { path: "/contact", banner: "How Can We Help?", getInTouch: "Get In Touch" },
+    { path: "/contact/thank-you", banner: "How Can We Help?", getInTouch: "Get In Touch" },
+    {
+      path: "/fr/nous-joindre",
+      banner: "Comment pouvons-nous vous aider\u202f?",
+      getInTouch: "Écrivez-nous",
+    },
+    {
+      path: "/fr/nous-joindre/merci",
+      banner: "Comment pouvons-nous vous aider\u202f?",
+      getInTouch: "Écrivez-nous",
+    },
+  ]) {
+    test(`on ${path} the banner offers no ${getInTouch} back to the form it follows`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const region = page.getByRole("region", { name: banner });
+      await expect(region).toContainText(site.phones.main.display);
+      await expect(region.getByRole("link", { name: getInTouch })).toHaveCount(0);
+    });
+  }
 
   test("a Send pressed while the form's code is still loading is not lost", async ({ page }) => {
     let release: () => void = () => {};

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { site } from "../../content/site";
 import {
   afterPendingTasks,
@@ -49,7 +51,7 @@ test.describe("home page", () => {
     await expect(cards).toHaveCount(3);
     await expect(
       page.getByRole("region", { name: /One partner/ }).getByRole("heading", { level: 3 }),
-    ).toHaveText(["Software", "IT Support", "Our Customers"], { useInnerText: true });
+    ).toHaveText(["Software", "IT support", "Our customers"], { useInnerText: true });
     await expect(page.getByRole("link", { name: "Compare Sage products" })).toHaveAttribute(
       "href",
       "/software",
@@ -219,6 +221,79 @@ test.describe("home page", () => {
     await page.clock.runFor(600);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
   });
+});
+
+type Story = { id: string; customer: string; outcomes: { value: string; label: string }[] };
+
+/** The featured story as content gives it: its id in home.yaml, its figures in success-stories.yaml. */
+function featuredStory(dir: "content" | "content/fr"): Story {
+  const home = parse(readFileSync(`${dir}/home.yaml`, "utf8")) as { story: { id: string } };
+  const { stories } = parse(readFileSync(`${dir}/success-stories.yaml`, "utf8")) as {
+    stories: Story[];
+  };
+  const story = stories.find((s) => s.id === home.story.id);
+  if (!story) throw new Error(`no story ${home.story.id}`);
+  return story;
+}
+
+const trust = [
+  {
+    path: "/",
+    band: "Ridgeline in numbers",
+    figures: ["1981", "3,750+", "20+", "80+", "99.9%"],
+    story: featuredStory("content"),
+    storyLink: "Read the whole story",
+    storyHref: "/company/customer/succes-stories#",
+    recognition: "Recognized by Sage",
+    hero: ["Explore our software", "Talk to a consultant"],
+  },
+  {
+    path: "/fr",
+    band: "Ridgeline en chiffres",
+    // Written the French way: a space between thousands, a comma, a space before %.
+    figures: ["1981", "3\u00a0750+", "20+", "80+", "99,9\u00a0%"],
+    story: featuredStory("content/fr"),
+    storyLink: "Lire toute l’histoire",
+    storyHref: "/fr/entreprise/clients/reussites#",
+    recognition: "Reconnue par Sage",
+    hero: ["Découvrir nos logiciels", "Parler à un conseiller"],
+  },
+];
+
+test.describe("home page: trust before the scroll ends", () => {
+  for (const t of trust) {
+    test(`${t.path} shows the five figures, a customer story with its figures, and the badges`, async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const band = page.getByRole("region", { name: t.band });
+      const figures = band.getByRole("definition");
+      expect(await figures.allTextContents()).toEqual(t.figures);
+      await expect(band.getByRole("term")).toHaveCount(5);
+
+      const story = page.getByRole("region", { name: t.story.customer });
+      await expect(story.getByRole("definition")).toHaveText(t.story.outcomes.map((o) => o.value));
+      await expect(story.getByRole("term")).toHaveText(t.story.outcomes.map((o) => o.label));
+      await expect(story.getByRole("link", { name: t.storyLink })).toHaveAttribute(
+        "href",
+        new RegExp(`^${t.storyHref}${t.story.id}$`),
+      );
+
+      // The four newest award logos and the two partner badges, each with its alt text.
+      const badges = page.getByRole("region", { name: t.recognition }).getByRole("img");
+      await expect(badges).toHaveCount(6);
+      for (const alt of await badges.evaluateAll((imgs) =>
+        imgs.map((i) => i.getAttribute("alt")),
+      )) {
+        expect(alt?.length).toBeGreaterThan(10);
+      }
+
+      // One primary action and one secondary, in the hero: the rest of the page links on.
+      const hero = page.locator("main > section").first();
+      await expect(hero.getByRole("link")).toHaveText(t.hero);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("home page without JavaScript", () => {

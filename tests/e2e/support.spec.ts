@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../../content/site";
 import { jsonLd } from "./support/content-pages";
 import { expect, expectExpanded, hydrate, test } from "./support/fixtures";
+import { smallText } from "./support/text-size";
 
 const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
 
@@ -79,14 +80,19 @@ test.describe("newsletters", () => {
     await expect(year2019).toBeVisible();
   });
 
-  test("2017 1st Quarter shows as not available, without a link", async ({ page }) => {
+  test("2017 1st Quarter reads as a plain note that it is not available, without a link", async ({
+    page,
+  }) => {
     await open(page, "/support/newsletters");
     const issue = page
       .getByRole("group", { name: "2017" })
       .getByRole("listitem")
       .filter({ hasText: "1st Quarter" });
-    await expect(issue).toContainText(/not available/i);
+    await expect(issue).toContainText("This issue is not available: no copy of it was kept.");
     await expect(issue.getByRole("link")).toHaveCount(0);
+    // A note, not a broken file: no file icon and no badge beside the period.
+    await expect(issue.locator("svg")).toHaveCount(0);
+    await expect(issue.getByText("Not available", { exact: true })).toHaveCount(0);
   });
 
   test("every issue links to its own PDF, in a new tab, and every PDF answers", async ({
@@ -196,6 +202,28 @@ test.describe("training videos", () => {
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
     await expect.poll(async () => (await loaded()).at(-1)).toBe(true);
+  });
+
+  test("each video has a poster of its own, and no text on the page is under 12 px", async ({
+    page,
+    request,
+  }) => {
+    await open(page, "/support/training-videos");
+    const sources = await page
+      .locator("figure img")
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources).toHaveLength(38);
+    const pictures = new Set<string>();
+    for (const src of sources) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      pictures.add((await response.body()).toString("base64"));
+    }
+    expect(pictures.size, "38 different pictures").toBe(38);
+    for (const width of [375, 700, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await smallText(page), `text under 12 px at ${width} px`).toEqual([]);
+    }
   });
 
   test("a video plays when asked to, and only then fetches its clip", async ({ page }) => {
@@ -361,6 +389,24 @@ test.describe("contact support", () => {
     await expect(page.getByText("The exact error message")).toBeVisible();
     await expect(page.getByText(/8:00 a\.m\. to 6:00 p\.m\./)).toBeVisible();
     await expect(page.locator("main form")).toHaveCount(0);
+  });
+
+  test("the e-mail and support-site cards are as tall as what they say, at every width", async ({
+    page,
+  }) => {
+    await open(page, "/support/contact-support");
+    for (const width of [375, 890, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const name of ["E-mail", "Customer support site"]) {
+        const card = page.getByRole("region", { name, exact: true });
+        const box = (await card.boundingBox())!;
+        const link = (await card.getByRole("link").boundingBox())!;
+        const text = (await card.locator("p").first().boundingBox())!;
+        // The card's own padding below its link, and no more than a line between text and link.
+        expect(box.y + box.height - (link.y + link.height), `${name} at ${width}`).toBeLessThan(40);
+        expect(link.y - (text.y + text.height), `${name} at ${width}`).toBeLessThan(40);
+      }
+    }
   });
 
   test("tells search engines the desk is the company's technical-support contact", async ({

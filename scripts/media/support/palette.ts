@@ -13,6 +13,7 @@ export const palette = {
   ink: "#1a2433",
   muted: "#4a5568",
   line: "#e2e8f0",
+  lineStrong: "#cbd5e1",
   surface: "#f5f7fb",
   success: "#15803d",
   white: "#ffffff",
@@ -23,24 +24,4 @@ export const svgFont = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Greedy word wrap by an average character width: good enough for short captions. */
-export function wrapByChars(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > maxChars && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
 }

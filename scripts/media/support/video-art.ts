@@ -1,9 +1,9 @@
-import { escapeXml, palette, svgFont, wrapByChars } from "./palette";
+import { escapeXml, palette, svgFont } from "./palette";
 
 /**
- * Artwork for the training videos: a still per video (its poster) and the frames
- * of the few shared sample clips. Both are abstract product screens drawn in SVG:
- * a ledger for financials, an order screen for operations, a pipeline for CRM.
+ * Artwork for the few shared sample clips of the training videos: abstract product
+ * screens drawn in SVG, a ledger for financials, an order screen for operations, a
+ * pipeline for CRM. The posters, one per video, are drawn by poster-art.ts.
  */
 export type Scene = "ledger" | "operations" | "pipeline";
 
@@ -116,7 +116,8 @@ function screen(
   return parts.join("");
 }
 
-function backdrop(w: number, h: number) {
+/** The navy ground with a faint grid that the posters and the clips share. */
+export function backdrop(w: number, h: number) {
   const step = w / 16;
   const lines: string[] = [];
   for (let i = 1; i < 16; i++) {
@@ -126,35 +127,6 @@ function backdrop(w: number, h: number) {
     lines.push(`<path d="M0 ${j * step}H${w}" stroke="${palette.brand500}" stroke-opacity="0.1"/>`);
   }
   return `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>${lines.join("")}`;
-}
-
-/**
- * The poster: section label and caption beside the product screen, all in the
- * upper part, since the player's controls cover the bottom until play.
- */
-export function posterSvg(opts: {
-  scene: Scene;
-  section: string;
-  caption: string;
-  lesson: number;
-}): string {
-  const w = 640;
-  const h = 360;
-  const lines = wrapByChars(opts.caption, 19, 4);
-  const size = lines.length > 3 ? 26 : 29;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="36" y="${112 + i * (size + 8)}" font-size="${size}" font-weight="700" fill="${palette.white}">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${svgFont}">
-${backdrop(w, h)}
-<rect x="0" y="0" width="8" height="${h}" fill="${palette.accent400}"/>
-<text x="36" y="60" font-size="15" font-weight="700" letter-spacing="2" fill="${palette.accent400}">${escapeXml(opts.section.toUpperCase())}</text>
-${text}
-<g transform="rotate(-4 500 190)">${screen(opts.scene, 372, 96, 240, 168, 1, opts.lesson)}</g>
-</svg>`;
 }
 
 /** One frame of a sample clip (320x180). */

@@ -6,7 +6,10 @@ import type { HomeContent } from "~/content/schemas/home";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 
-/** For existing customers: the support portal (a new tab) and the self-help pages. */
+/**
+ * For existing customers: the support portal (a new tab) and the self-help pages. Its
+ * button is a secondary one: the hero's is the page's one primary action.
+ */
 export function CustomerCorner({ customers }: { customers: HomeContent["customers"] }) {
   const href = useHref();
   const { opensInNewTab } = useMessages("common");
@@ -31,7 +34,7 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
           href={site.externalUrls.supportPortal}
           target="_blank"
           rel="noopener"
-          className={buttonClass({ size: "lg" })}
+          className={buttonClass({ variant: "secondary", size: "lg" })}
         >
           {customers.portalLabel}
           <span className="sr-only">{opensInNewTab}</span>

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
+import { cn } from "~/lib/cn";
 
 /** 'How Can We Help?': the call-to-action band that ends every page. */
 export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPath?: string }) {
@@ -17,16 +18,21 @@ export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPat
   );
 }
 
+const pagesWithoutGetInTouch: ReadonlySet<string> = new Set(["/contact", "/contact/thank-you"]);
+
 function Banner({ currentPath }: { currentPath?: string }) {
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
   const { address, phones, externalUrls } = site;
-  // On the contact page itself, Get In Touch goes to the form.
-  const onContactPage = currentPath === "/contact";
+  // Get In Touch leads to the contact form: on the form's own page, and on the page
+  // that thanks you for using it, it would only lead back to where you are.
+  const offerContact = !pagesWithoutGetInTouch.has(currentPath ?? "");
   return (
     <section aria-labelledby="help-banner" className="bg-navy-900 text-white">
-      <Container className="grid items-center gap-8 py-14 md:grid-cols-[1fr_auto]">
+      <Container
+        className={cn("grid items-center gap-8 py-14", offerContact && "md:grid-cols-[1fr_auto]")}
+      >
         <div>
           <h2 id="help-banner" className="text-h2 text-white">
             {t.helpHeading}
@@ -58,14 +64,16 @@ function Banner({ currentPath }: { currentPath?: string }) {
             </li>
           </ul>
         </div>
-        <ButtonLink
-          href={onContactPage ? "#contact-form" : href("/contact")}
-          variant="inverse"
-          size="lg"
-          className="justify-self-start"
-        >
-          {t.getInTouch}
-        </ButtonLink>
+        {offerContact ? (
+          <ButtonLink
+            href={href("/contact")}
+            variant="inverse"
+            size="lg"
+            className="justify-self-start"
+          >
+            {t.getInTouch}
+          </ButtonLink>
+        ) : null}
       </Container>
     </section>
   );

@@ -1,23 +1,20 @@
-import { FileText, FileX } from "lucide-react";
+import { FileText } from "lucide-react";
 import type { NewsletterIssue, NewsletterYear } from "~/content/schemas/newsletters";
 import { mediaUrl } from "~/lib/media";
 import { cn } from "~/lib/cn";
 import { fill } from "~/i18n/format";
 import { useMessages } from "~/i18n/react";
 
-/** The issue's title: a link to its own PDF, or plain text when the file is lost. */
+/** The issue's title: a link to its own PDF, or plain text when no copy was kept. */
 function IssueTitle({ year, issue }: { year: number; issue: NewsletterIssue }) {
   const t = useMessages("support").newsletters;
   const { opensInNewTab } = useMessages("common");
   const period = t.periods[issue.period];
   if (!issue.file) {
     return (
-      <p className="font-semibold text-muted">
+      <p className="font-semibold text-navy-900">
         <span className="sr-only">{fill(t.missingBefore, { year })}</span>
-        {period}{" "}
-        <span className="ml-1 rounded-control bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
-          {t.notAvailable}
-        </span>
+        {period}
       </p>
     );
   }
@@ -46,7 +43,7 @@ const variants = {
     list: "mt-5 grid gap-4 sm:grid-cols-2",
     item: "flex gap-4 rounded-card border p-5",
     available: "border-line bg-white shadow-card",
-    missing: "border-dashed border-line-strong",
+    missing: "border-line bg-surface",
   },
   /** Compact rows, for the archive. */
   rows: {
@@ -66,6 +63,7 @@ export function NewsletterList({
   entry: NewsletterYear;
   variant?: keyof typeof variants;
 }) {
+  const t = useMessages("support").newsletters;
   const style = variants[variant];
   const Heading = variant === "cards" ? "h2" : "h3";
   const headingId = `newsletters-${entry.year}`;
@@ -81,14 +79,16 @@ export function NewsletterList({
             key={issue.period}
             className={cn(style.item, issue.file ? style.available : style.missing)}
           >
+            {/* A lost issue is a plain note, not a file: no icon, its text kept in line. */}
             {issue.file ? (
               <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
             ) : (
-              <FileX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-subtle" />
+              <span aria-hidden="true" className="size-6 shrink-0" />
             )}
             <div>
               <IssueTitle year={entry.year} issue={issue} />
               <p className="mt-1.5 text-sm text-muted">{issue.summary}</p>
+              {issue.file ? null : <p className="mt-1.5 text-sm text-muted italic">{t.notKept}</p>}
             </div>
           </li>
         ))}

@@ -19,79 +19,92 @@ export function formatClock(time: string, locale: Locale): string {
   return `${hour}:${minutes} ${suffix}`;
 }
 
-const cardClass = "flex flex-col rounded-card border border-line bg-white p-6 shadow-card";
+const cardClass =
+  "flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:gap-5";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
-/** The three ways to reach support: the phone desk first, then e-mail and the support site. */
+/**
+ * The three ways to reach support: the phone desk first, across the row, with its hours
+ * beside the after-hours line; then e-mail and the support site, side by side under it on
+ * wider screens, each card as tall as its text.
+ */
 export function SupportChannels({ desk }: { desk: SupportDesk }) {
   const locale = useLocale();
   const t = useMessages("support").contactSupport;
   const { opensInNewTab } = useMessages("common");
   const { phones, emails, externalUrls } = site;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr_1fr]">
+    <div className="grid gap-6 md:grid-cols-2">
       <section
         aria-labelledby="support-phone"
-        className="flex flex-col rounded-card bg-navy-900 p-6 text-navy-100 shadow-card sm:p-8"
+        className="rounded-card bg-navy-900 p-6 text-navy-100 shadow-card sm:p-8 md:col-span-2 md:grid md:grid-cols-2 md:items-center md:gap-x-10"
       >
-        <Phone aria-hidden="true" className="size-7 text-accent-400" />
-        <h2 id="support-phone" className="mt-4 text-h3 text-white">
-          {t.callDesk}
-        </h2>
-        <p className="mt-3">
-          <PhoneLink
-            phone={phones.support}
-            className="text-h2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
-          />
+        <div>
+          <Phone aria-hidden="true" className="size-7 text-accent-400" />
+          <h2 id="support-phone" className="mt-4 text-h3 text-white">
+            {t.callDesk}
+          </h2>
+          <p className="mt-3">
+            <PhoneLink
+              phone={phones.support}
+              className="text-h2 font-semibold text-white underline-offset-4 hover:text-accent-300 hover:underline"
+            />
+          </p>
+          <dl className="mt-5 flex flex-col gap-1">
+            {desk.hours.map((slot) => (
+              <div key={slot.label} className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-white">{slot.label}</dt>
+                <dd>
+                  {fillNodes(t.hours, {
+                    opens: <time dateTime={slot.opens}>{formatClock(slot.opens, locale)}</time>,
+                    closes: <time dateTime={slot.closes}>{formatClock(slot.closes, locale)}</time>,
+                    zone: desk.timeZoneLabel,
+                  })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <p className="mt-6 border-t border-white/15 pt-5 md:mt-0 md:border-t-0 md:border-l md:py-2 md:pl-10">
+          {desk.afterHours}
         </p>
-        <dl className="mt-5 flex flex-col gap-1 text-sm">
-          {desk.hours.map((slot) => (
-            <div key={slot.label} className="flex flex-wrap gap-x-2">
-              <dt className="font-semibold text-white">{slot.label}</dt>
-              <dd>
-                {fillNodes(t.hours, {
-                  opens: <time dateTime={slot.opens}>{formatClock(slot.opens, locale)}</time>,
-                  closes: <time dateTime={slot.closes}>{formatClock(slot.closes, locale)}</time>,
-                  zone: desk.timeZoneLabel,
-                })}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-sm">{desk.afterHours}</p>
       </section>
 
       <section aria-labelledby="support-email" className={cardClass}>
-        <Mail aria-hidden="true" className="size-7 text-brand-600" />
-        <h2 id="support-email" className="mt-4 text-h4">
-          {t.email}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{desk.emailNote}</p>
-        <p className="mt-auto pt-4">
-          <a href={`mailto:${emails.support}`} className={linkClass}>
-            {emails.support}
-          </a>
-        </p>
+        <Mail aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+        <div className="mt-4 flex flex-1 flex-col sm:mt-0">
+          <h2 id="support-email" className="text-h4">
+            {t.email}
+          </h2>
+          <p className="mt-2 text-muted">{desk.emailNote}</p>
+          <p className="mt-auto pt-4">
+            <a href={`mailto:${emails.support}`} className={linkClass}>
+              {emails.support}
+            </a>
+          </p>
+        </div>
       </section>
 
       <section aria-labelledby="support-site" className={cardClass}>
-        <Globe aria-hidden="true" className="size-7 text-brand-600" />
-        <h2 id="support-site" className="mt-4 text-h4">
-          {t.supportSite}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{desk.portalNote}</p>
-        <p className="mt-auto pt-4">
-          <a
-            href={externalUrls.customerSupport}
-            target="_blank"
-            rel="noopener"
-            className={`inline-flex items-center gap-1.5 ${linkClass}`}
-          >
-            {externalUrls.customerSupport.replace(/^https:\/\//, "")}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{opensInNewTab}</span>
-          </a>
-        </p>
+        <Globe aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+        <div className="mt-4 flex flex-1 flex-col sm:mt-0">
+          <h2 id="support-site" className="text-h4">
+            {t.supportSite}
+          </h2>
+          <p className="mt-2 text-muted">{desk.portalNote}</p>
+          <p className="mt-auto pt-4">
+            <a
+              href={externalUrls.customerSupport}
+              target="_blank"
+              rel="noopener"
+              className={`inline-flex items-center gap-1.5 ${linkClass}`}
+            >
+              {externalUrls.customerSupport.replace(/^https:\/\//, "")}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">{opensInNewTab}</span>
+            </a>
+          </p>
+        </div>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalPath, factString } from "./rich-text";
+import { canonicalPath, factString, statSchema } from "./rich-text";
 
 const internalLink = z.strictObject({
   label: z.string().min(2).max(60),
@@ -27,7 +27,25 @@ export const homeSchema = z.strictObject({
       )
       .length(3),
   }),
+  /** The company's five figures, under the hero: founded, companies, countries, people, uptime. */
+  figures: z.strictObject({
+    /** Names the band for screen readers. */
+    label: z.string().min(5).max(60),
+    stats: z.array(statSchema).length(5),
+  }),
+  /** One success story, by its id in success-stories.yaml, shown with its result figures. */
+  story: z.strictObject({
+    eyebrow: z.string().min(3).max(40),
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be the id of a story in success-stories.yaml"),
+    linkLabel: z.string().min(5).max(60),
+  }),
   testimonials: z.strictObject({ heading: z.string().min(5), intro: factString(10) }),
+  /** The award logos (awards.yaml) and partner badges (about.yaml), with a word on them. */
+  recognition: z.strictObject({
+    heading: z.string().min(5).max(80),
+    text: factString(20, 320),
+    link: internalLink,
+  }),
   customers: z.strictObject({
     heading: z.string().min(5),
     text: factString(20),

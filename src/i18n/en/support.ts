@@ -31,7 +31,8 @@ export default {
     linkAfter: " newsletter",
     /** Read before the period of a lost issue. */
     missingBefore: "{year} ",
-    notAvailable: "Not available",
+    /** Under a lost issue's summary. */
+    notKept: "This issue is not available: no copy of it was kept.",
     archive: "Archive",
     archiveThrough: "({year} & earlier)",
     archiveCount: "{years}, {issues}",

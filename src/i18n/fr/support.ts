@@ -24,7 +24,7 @@ export default {
     linkBefore: "Infolettre {year}, ",
     linkAfter: "",
     missingBefore: "{year}, ",
-    notAvailable: "Non disponible",
+    notKept: "Ce numéro n’est pas disponible\u00a0: aucun exemplaire n’en a été conservé.",
     archive: "Archives",
     archiveThrough: "({year} et avant)",
     archiveCount: "{years}, {issues}",
