@@ -36,8 +36,15 @@ export function StatsBand({ stats, label, tone = "dark", className }: StatsBandP
     <section aria-label={label} className={cn(colours.band, className)}>
       <Container className="py-12 md:py-14">
         <dl className={cn("grid gap-x-8 gap-y-10", grid)}>
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col">
+          {stats.map((stat, i) => (
+            <div
+              key={stat.label}
+              // Five on two columns: the last spans the row rather than stand alone.
+              className={cn(
+                "flex flex-col",
+                stats.length === 5 && i === 4 && "col-span-2 lg:col-span-1",
+              )}
+            >
               <dt className={cn("order-2 mt-2 text-sm leading-snug", colours.label)}>
                 {stat.label}
               </dt>
