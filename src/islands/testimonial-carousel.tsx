@@ -144,9 +144,10 @@ export function TestimonialCarousel({
     >
       {/* From 640px the neighbouring slides peek into the 50px padding and fade out there,
           not at a hard edge. On a phone that would leave a few clipped words at each edge
-          and a narrow quote: one quote fills the width. */}
+          and a narrow quote: one quote fills the width, inside the page's 20px gutters
+          (a margin, outside the clipping, so that no edge of a neighbour shows). */}
       <div
-        className="touch-pan-y overflow-hidden sm:[mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] sm:px-[50px]"
+        className="mx-3 touch-pan-y overflow-hidden sm:mx-0 sm:[mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] sm:px-[50px]"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}
