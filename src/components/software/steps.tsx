@@ -24,7 +24,7 @@ export function Steps({ items }: { items: readonly Step[] }) {
           )}
         >
           <h3 className="text-h4">{step.title}</h3>
-          <p className="mt-1 text-muted">{step.text}</p>
+          <p className="mt-1 max-w-measure text-muted">{step.text}</p>
         </li>
       ))}
     </ol>
