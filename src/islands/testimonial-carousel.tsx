@@ -34,9 +34,10 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * A centre-mode testimonial carousel: the current quote in the middle with 50px of
- * its neighbours showing, looping, autoplaying every 3 s while on screen. Hovering pauses it
- * for as long as the pointer stays; keyboard focus inside, or Pause, stops it until the
- * visitor presses Start (the ARIA carousel pattern); under reduced motion it never starts.
+ * its neighbours showing (from 640px; one quote at a time on phones), looping,
+ * autoplaying every 3 s while on screen. Hovering pauses it for as long as the pointer
+ * stays; keyboard focus inside, or Pause, stops it until the visitor presses Start (the
+ * ARIA carousel pattern); under reduced motion it never starts.
  * Presses of Previous or Next while a slide moves are queued, not dropped. Written by hand
  * (see docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
  */
@@ -141,9 +142,12 @@ export function TestimonialCarousel({
         if (cameFromOutside && event.target.matches(":focus-visible")) setPaused(true);
       }}
     >
-      {/* The neighbouring slides peek into the 50px padding and fade out there, not at a hard edge. */}
+      {/* From 640px the neighbouring slides peek into the 50px padding and fade out there,
+          not at a hard edge. On a phone that would leave a few clipped words at each edge
+          and a narrow quote: one quote fills the width, inside the page's 20px gutters
+          (a margin, outside the clipping, so that no edge of a neighbour shows). */}
       <div
-        className="touch-pan-y overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] px-[50px]"
+        className="mx-3 touch-pan-y overflow-hidden sm:mx-0 sm:[mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] sm:px-[50px]"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}

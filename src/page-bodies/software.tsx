@@ -3,14 +3,16 @@ import { Localized } from "~/i18n/localized";
 import { usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { HelpCard } from "~/components/software/help-card";
-import { PageBlocks } from "~/components/software/page-blocks";
-import { PageBody } from "~/components/software/page-body";
+import { SideList } from "~/components/sections/side-list";
+import { blockId, PageBlockView } from "~/components/software/page-blocks";
+import { pageGrid } from "~/components/software/page-body";
 import { ProductCard } from "~/components/software/product-card";
 import { ProductChooser } from "~/components/software/product-chooser";
 import { Section } from "~/components/software/section";
 import { Container } from "~/components/ui/container";
 import { loadProduct, loadSoftwareOverview, productSummary } from "~/content/software.server";
 import { productListJsonLd } from "~/content/structured-data";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
 export function load(locale: Locale) {
@@ -40,14 +42,16 @@ function Body({ data }: { data: PageData }) {
           </ul>
         </Section>
       </Container>
-      <PageBody currentPath="/software">
-        <div className="flex flex-col gap-16 md:gap-20">
-          <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
-            <ProductChooser items={overview.chooser.items} products={products} />
-          </Section>
-          <PageBlocks blocks={overview.sections} />
-        </div>
-      </PageBody>
+      {/* The chooser beside the side list, then the closing text across the page. */}
+      <Container className={cn("py-16 md:py-20", pageGrid.body)}>
+        <Section id="chooser" heading={overview.chooser.heading} intro={overview.chooser.intro}>
+          <ProductChooser items={overview.chooser.items} products={products} />
+        </Section>
+        {overview.sections.map((block) => (
+          <PageBlockView key={blockId(block)} block={block} className={pageGrid.across} />
+        ))}
+        <SideList currentPath="/software" className="lg:col-start-2 lg:row-start-1 lg:self-start" />
+      </Container>
     </>
   );
 }

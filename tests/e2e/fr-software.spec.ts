@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../content/site";
+import type { ProductSlug } from "../../src/content/schemas/software";
+import { loadProduct } from "../../src/content/software.server";
 import { jsonLd } from "./support/content-pages";
 import { expect, expectNoAxeViolations, hydrate, test } from "./support/fixtures";
 
@@ -224,6 +226,11 @@ for (const product of products) {
       "href",
       `tel:${site.phones.main.e164}`,
     );
+    // 'On this page': the page's own sections, by their French headings.
+    const sections = page.getByRole("navigation", { name: "Sur cette page" });
+    await expect(sections.getByRole("link")).toHaveText(
+      loadProduct(product.slug as ProductSlug, "fr").sections.map((section) => section.heading),
+    );
     const side = sideList(page);
     await expect(side.getByRole("link")).toHaveCount(10);
     if (product.sideListLabel) {
@@ -276,7 +283,8 @@ test("the image preview opens in French on a French product page", async ({ page
   await expect(dialog).toHaveAccessibleDescription(
     /^Agrandissez l’image avec les boutons.*La touche Échap ferme l’aperçu\.$/,
   );
-  await expect(dialog.getByText("1 sur 2")).toBeVisible();
+  // The second of the page's two: after the screenshot beside the page's heading.
+  await expect(dialog.getByText("2 sur 2")).toBeVisible();
   // The dialog is named by the image it shows: from here on, reached by its role alone.
   const preview = page.getByRole("dialog");
   const button = (name: string) => preview.getByRole("button", { name, exact: true });
@@ -307,10 +315,10 @@ test("the image preview opens in French on a French product page", async ({ page
   await button("Réinitialiser").click();
   await expect(zoomLevel).toHaveText(`100${nbsp}%`);
 
-  await button("Image suivante").click();
+  await button("Image précédente").click();
   await expect(preview).toHaveAccessibleName(/^Illustration d’un espace de travail Sage 300/);
-  await expect(preview.getByText("2 sur 2")).toBeVisible();
-  await expect(button("Image suivante")).toBeDisabled();
+  await expect(preview.getByText("1 sur 2")).toBeVisible();
+  await expect(button("Image précédente")).toBeDisabled();
   await button("Fermer").click();
   await expect(preview).toBeHidden();
   await expect(industries).toBeFocused();

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { loadServices } from "../../src/content/services.server";
+import { loadProduct } from "../../src/content/software.server";
+import type { ProductSlug } from "../../src/content/schemas/software";
 import { localizedPath, type CanonicalPath } from "../../src/lib/route-table";
 import {
   expectImagesResolve,
@@ -347,4 +350,117 @@ test("the pages with Enlarge or play links, and only they, load the script that 
   });
   expect(withLinks.sort()).toEqual(productPages.filter((path) => served.includes(path)).sort());
   expect(withLinks).toEqual(expect.arrayContaining(products.map((p) => `/software/${p.slug}`)));
+});
+
+test.describe("the product pages' layout", () => {
+  for (const product of products) {
+    const sections = loadProduct(product.slug as ProductSlug).sections;
+
+    test(`/software/${product.slug}: 'On this page' lists its sections and leads to each`, async ({
+      page,
+    }) => {
+      await page.goto(`/software/${product.slug}`);
+      const list = page.getByRole("navigation", { name: "On this page" });
+      const links = list.getByRole("link");
+      await expect(links).toHaveText(sections.map((section) => section.heading));
+      await links.last().click();
+      const last = page.getByRole("heading", {
+        level: 2,
+        name: sections.at(-1)!.heading,
+        exact: true,
+      });
+      await expect(last).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe(
+        `#${await last.evaluate((h) => h.parentElement!.closest("section")!.id)}`,
+      );
+    });
+  }
+
+  test("on a phone, the list of sections comes first, before the first section", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/software/sage300");
+    const list = page.getByRole("navigation", { name: "On this page" });
+    const first = page.getByRole("heading", { level: 2, name: sections300[0]! });
+    expect((await list.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+  });
+
+  test("at 1440px the side column sits beside the first sections, and the rest run across", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const product of products) {
+      await page.goto(`/software/${product.slug}`);
+      const side = (await page
+        .getByRole("complementary", { name: "Software and IT Support" })
+        .boundingBox())!;
+      const boxes = await page
+        .locator('main section[aria-labelledby$="-title"]')
+        .evaluateAll((all) =>
+          all.map((section) => {
+            const box = section.getBoundingClientRect();
+            return {
+              id: section.id,
+              x: box.x,
+              right: box.right,
+              top: box.top + scrollY,
+              bottom: box.bottom + scrollY,
+              width: box.width,
+            };
+          }),
+        );
+      const beside = boxes.filter((box) => box.top < side.y + side.height);
+      const across = boxes.filter((box) => box.top >= side.y + side.height);
+      expect(beside.length, product.slug).toBeGreaterThan(0);
+      expect(across.length, product.slug).toBeGreaterThan(0);
+      for (const box of beside) expect(box.right, box.id).toBeLessThan(side.x);
+      // Across the content width (1136px at 1440), not the 750px of a column.
+      for (const box of across) expect(box.width, box.id).toBeGreaterThan(1100);
+      // Neither column stands empty for long beside the other.
+      const besideEnd = Math.max(...beside.map((box) => box.bottom));
+      expect(Math.abs(besideEnd - (side.y + side.height)), product.slug).toBeLessThan(450);
+      // Running text keeps a readable measure wherever it is: 75 characters a line at most.
+      const measures = await page.locator("main section p").evaluateAll((all) =>
+        all.map((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          // A one-line note (a stats band's source) has no measure to keep.
+          return lines.size > 1 ? p.textContent!.length / lines.size : 0;
+        }),
+      );
+      expect(Math.max(...measures), product.slug).toBeLessThanOrEqual(75);
+    }
+  });
+});
+
+const sections300 = loadProduct("sage300").sections.map((section) => section.heading);
+
+test.describe("no card alone on the last row of a grid", () => {
+  const paths = [
+    ...products.map((product) => `/software/${product.slug}`),
+    ...loadServices().map((service) => `/services/${service.slug}`),
+  ];
+  for (const width of [375, 890, 1440]) {
+    test(`at ${width}px, on every product and service page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        const lone = await page.locator("main ul, main ol").evaluateAll((lists) =>
+          lists.flatMap((list) => {
+            if (getComputedStyle(list).display !== "grid" || list.children.length < 2) return [];
+            const tops = [...list.children].map((item) =>
+              Math.round(item.getBoundingClientRect().top),
+            );
+            const rows = [...new Set(tops)];
+            const first = tops.filter((top) => top === rows[0]).length;
+            const last = tops.filter((top) => top === rows.at(-1)).length;
+            return first > 1 && last === 1 ? [list.children[0]!.textContent!.slice(0, 40)] : [];
+          }),
+        );
+        expect(lone, path).toEqual([]);
+      }
+    });
+  }
 });

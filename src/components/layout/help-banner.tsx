@@ -47,7 +47,7 @@ function Banner({ currentPath }: { currentPath?: string }) {
               <Phone aria-hidden="true" className="size-5 text-accent-400" />
               <PhoneLink
                 phone={phones.main}
-                className="underline underline-offset-4 hover:text-accent-300"
+                className="py-3 underline underline-offset-4 hover:text-accent-300"
               />
             </li>
             <li className="flex items-center gap-2">
@@ -56,7 +56,7 @@ function Banner({ currentPath }: { currentPath?: string }) {
                 href={externalUrls.helpSite}
                 target="_blank"
                 rel="noopener"
-                className="underline underline-offset-4 hover:text-accent-300"
+                className="py-3 underline underline-offset-4 hover:text-accent-300"
               >
                 {t.helpCentre}
                 <span className="sr-only">{opensInNewTab}</span>

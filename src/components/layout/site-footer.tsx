@@ -45,7 +45,7 @@ function Footer() {
             <IconLine icon={Phone} iconClassName="text-accent-400">
               <PhoneLink
                 phone={phones.main}
-                className="underline-offset-4 hover:text-white hover:underline"
+                className="min-h-6 underline-offset-4 hover:text-white hover:underline"
               />
             </IconLine>
           </address>

@@ -8,6 +8,8 @@ import { cn } from "~/lib/cn";
 /**
  * The 'Software and IT Support' box beside software, services and support pages.
  * The page being read (`currentPath`, its English path) is marked with aria-current="page".
+ * Where the box is wide (a full row on a tablet), the links run in two columns: the
+ * software, then the services.
  */
 export function SideList({ currentPath, className }: { currentPath: string; className?: string }) {
   const headingId = useId();
@@ -16,14 +18,14 @@ export function SideList({ currentPath, className }: { currentPath: string; clas
   return (
     <aside
       aria-labelledby={headingId}
-      className={cn("rounded-card border border-line bg-surface p-6", className)}
+      className={cn("@container rounded-card border border-line bg-surface p-6", className)}
     >
       <h2 id={headingId} className="text-h4">
         {sideList.title}
       </h2>
-      <ul className="mt-4 flex flex-col gap-1">
+      <ul className="mt-4 gap-x-4 @xl:columns-2">
         {sideList.links.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className="mb-1 break-inside-avoid last:mb-0">
             <a
               href={href(link.to)}
               aria-current={link.to === currentPath ? "page" : undefined}

@@ -6,16 +6,18 @@ import { mediaUrl } from "~/lib/media";
 
 /**
  * A capability list. An item with a document links to its PDF (new tab, labelled
- * as a PDF); an item without one is plain text, never an empty link.
+ * as a PDF); an item without one is plain text, never an empty link. Where the
+ * section is wide enough, the list runs in two balanced columns (an odd item out is
+ * at the foot of the first column, not alone on a row).
  */
 export function Checklist({ items }: { items: readonly Capability[] }) {
   const locale = useLocale();
   const t = useMessages("software");
   const { opensInNewTab } = useMessages("common");
   return (
-    <ul className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
+    <ul className="mt-8 gap-x-12 @xl:columns-2">
       {items.map((item) => (
-        <li key={item.title} className="flex gap-3">
+        <li key={item.title} className="mb-6 flex break-inside-avoid gap-3 last:mb-0">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
           <div>
             {item.document ? (

@@ -19,7 +19,7 @@ export function CtaBand({ id, heading, text, action }: CtaBandProps) {
           <h2 id={id} className="text-h2">
             {heading}
           </h2>
-          <p className="mt-3 max-w-prose text-lead text-muted">{text}</p>
+          <p className="mt-3 max-w-measure text-lead text-muted">{text}</p>
         </div>
         <div className="flex flex-col items-start gap-4">
           {action}

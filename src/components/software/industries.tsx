@@ -10,12 +10,15 @@ type IndustriesProps = {
   group?: string;
 };
 
-/** The industries artwork (opens in the zoomable preview) and the list it illustrates. */
+/**
+ * The industries artwork (opens in the zoomable preview) and the list it illustrates:
+ * side by side where the section runs across the page, the list under it elsewhere.
+ */
 export function Industries({ image, items, group }: IndustriesProps) {
   const img = previewImage(image, sectionImageSizes);
   return (
-    <>
-      <figure className="mt-8">
+    <div className="mt-8 grid gap-8 @4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @4xl:items-center @4xl:gap-12">
+      <figure>
         <ZoomableImage
           image={img}
           group={group}
@@ -26,7 +29,7 @@ export function Industries({ image, items, group }: IndustriesProps) {
           <figcaption className="mt-3 text-sm text-subtle">{image.caption}</figcaption>
         ) : null}
       </figure>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-1">
         {items.map((industry) => (
           <li
             key={industry}
@@ -37,6 +40,6 @@ export function Industries({ image, items, group }: IndustriesProps) {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { responsiveImage } from "~/lib/responsive-image";
 
 /** `sizes` for an image as wide as the main column. */
 export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
-/** `sizes` for an image in the side column (below the sections on phones). */
-export const asideImageSizes =
-  "(min-width: 1280px) 20rem, (min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw";
+/** `sizes` for an image beside the page's heading (under it, at most 36rem wide, below 1024px). */
+export const heroImageSizes =
+  "(min-width: 1280px) 32rem, (min-width: 1024px) 40vw, min(36rem, 100vw)";
 
 /**
  * An image as the preview shows it: responsive, and titled by its caption where the

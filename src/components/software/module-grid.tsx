@@ -1,13 +1,19 @@
+import { cn } from "~/lib/cn";
+import { cardColumns } from "./columns";
+
 type ModuleGroup = { name: string; description: string; modules: readonly string[] };
 
-/** Module areas as cards: each with its name, what it is for and the modules in it. */
+/**
+ * Module areas as cards: each with its name, what it is for and the modules in it. The
+ * cards of a row share their rows (subgrid), so their lists start on one line.
+ */
 export function ModuleGrid({ groups }: { groups: readonly ModuleGroup[] }) {
   return (
-    <ul className="mt-8 grid gap-5 md:grid-cols-2">
+    <ul className={cn("mt-8 grid gap-5", cardColumns[groups.length]?.list)}>
       {groups.map((group) => (
         <li
           key={group.name}
-          className="rounded-card border border-line bg-white p-6 shadow-card md:odd:last:col-span-2"
+          className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card border border-line bg-white p-6 shadow-card"
         >
           <h3 className="text-h3">{group.name}</h3>
           <p className="mt-2 text-muted">{group.description}</p>

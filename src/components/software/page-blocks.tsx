@@ -1,11 +1,14 @@
 import { VideoFacade } from "~/components/video-facade";
 import type { PageBlock } from "~/content/schemas/page-blocks";
+import { responsiveImage } from "~/lib/responsive-image";
+import { cn } from "~/lib/cn";
 import { Checklist } from "./checklist";
 import { Industries } from "./industries";
-import { responsiveImage } from "~/lib/responsive-image";
 import { sectionImageSizes } from "./media";
 import { ModuleGrid } from "./module-grid";
+import { pageGrid } from "./page-body";
 import { Section, slugify } from "./section";
+import { SectionNav } from "./section-nav";
 import { StatsBand } from "./stats-band";
 import { Steps } from "./steps";
 
@@ -18,16 +21,22 @@ type BlockProps = {
   block: PageBlock;
   /** The name of the page's group of zoomable images: a section's image opens among them. */
   imageGroup?: string;
+  className?: string;
 };
 
-/** Renders one content section by its type. */
-export function PageBlockView({ block, imageGroup }: BlockProps) {
+/**
+ * Renders one content section by its type. Running text, and a video with its
+ * introduction, sit beside their heading where the section is wide; lists, figures,
+ * module cards, stats and steps run under it across the section's whole width.
+ */
+export function PageBlockView({ block, imageGroup, className }: BlockProps) {
   const id = blockId(block);
+  const common = { id, heading: block.heading, className };
   switch (block.type) {
     case "prose":
       return (
-        <Section id={id} heading={block.heading}>
-          <div className="mt-5 flex max-w-prose flex-col gap-4 text-muted">
+        <Section {...common} layout="split">
+          <div className="mt-5 flex max-w-measure flex-col gap-4 text-muted">
             {block.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
@@ -36,37 +45,32 @@ export function PageBlockView({ block, imageGroup }: BlockProps) {
       );
     case "checklist":
       return (
-        <Section id={id} heading={block.heading}>
-          {block.paragraphs?.map((text) => (
-            <p key={text} className="mt-4 max-w-prose text-muted">
-              {text}
-            </p>
-          ))}
+        <Section {...common} paragraphs={block.paragraphs}>
           <Checklist items={block.items} />
         </Section>
       );
     case "modules":
       return (
-        <Section id={id} heading={block.heading} intro={block.intro}>
+        <Section {...common} intro={block.intro}>
           <ModuleGrid groups={block.groups} />
         </Section>
       );
     case "stats":
       return (
-        <Section id={id} heading={block.heading} intro={block.intro}>
+        <Section {...common} intro={block.intro}>
           <StatsBand items={block.items} />
           {block.source ? <p className="mt-3 text-xs text-subtle">{block.source}</p> : null}
         </Section>
       );
     case "steps":
       return (
-        <Section id={id} heading={block.heading} intro={block.intro}>
+        <Section {...common} intro={block.intro}>
           <Steps items={block.items} />
         </Section>
       );
     case "industries":
       return (
-        <Section id={id} heading={block.heading} intro={block.intro}>
+        <Section {...common} intro={block.intro}>
           <Industries image={block.image} items={block.items} group={imageGroup} />
         </Section>
       );
@@ -74,7 +78,7 @@ export function PageBlockView({ block, imageGroup }: BlockProps) {
       const { video } = block;
       const { alt: _alt, ...poster } = responsiveImage(video.poster, sectionImageSizes);
       return (
-        <Section id={id} heading={block.heading} intro={block.intro}>
+        <Section {...common} intro={block.intro} layout="split">
           <VideoFacade
             videoId={video.youtubeId}
             title={video.title}
@@ -87,7 +91,26 @@ export function PageBlockView({ block, imageGroup }: BlockProps) {
   }
 }
 
-/** A page's sections in order, evenly spaced. */
+/** Sections that read well in the column beside the side column: text, a list, figures. */
+const fitsBeside = new Set<PageBlock["type"]>(["prose", "checklist", "stats"]);
+
+/**
+ * How many sections open the page beside the side column: up to the first prose
+ * section (what the product or service is; the first section alone if the page does
+ * not open with text), and the one after it if that fits the column too, which
+ * about matches the side column's height. The rest run across the page.
+ */
+export function firstSectionCount(blocks: readonly PageBlock[]): number {
+  const prose = blocks.findIndex((block) => block.type === "prose");
+  const opening = prose === 0 || prose === 1 ? prose + 1 : 1;
+  const next = blocks[opening];
+  return opening === 1 && next && fitsBeside.has(next.type) ? 2 : opening;
+}
+
+/**
+ * A page's sections on the page body's grid (see PageBody): 'On this page' at the top
+ * of the side column, the first sections beside it, the others across.
+ */
 export function PageBlocks({
   blocks,
   imageGroup,
@@ -95,11 +118,26 @@ export function PageBlocks({
   blocks: readonly PageBlock[];
   imageGroup?: string;
 }) {
+  const first = firstSectionCount(blocks);
   return (
-    <div className="flex flex-col gap-16 md:gap-20">
-      {blocks.map((block) => (
-        <PageBlockView key={blockId(block)} block={block} imageGroup={imageGroup} />
+    <>
+      <SectionNav
+        sections={blocks.map((block) => ({ id: blockId(block), heading: block.heading }))}
+        className={pageGrid.sectionList}
+      />
+      <div className={cn("flex flex-col gap-16 md:gap-20", pageGrid.firstSections)}>
+        {blocks.slice(0, first).map((block) => (
+          <PageBlockView key={blockId(block)} block={block} imageGroup={imageGroup} />
+        ))}
+      </div>
+      {blocks.slice(first).map((block) => (
+        <PageBlockView
+          key={blockId(block)}
+          block={block}
+          imageGroup={imageGroup}
+          className={pageGrid.across}
+        />
       ))}
-    </div>
+    </>
   );
 }

@@ -4,33 +4,48 @@ import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 
 type PageBodyProps = {
+  /** The page's sections: a <PageBlocks>, which places them on this grid. */
   children: React.ReactNode;
-  /** Shown above the side list (a product screenshot, a contact card). */
+  /** Shown above the side list (a contact card). */
   aside?: React.ReactNode;
   /** The page's path, marked in the side list. */
   currentPath: string;
 };
 
 /**
- * The side column: beside the sections from 1024px, where it stays in view as the page
- * scrolls; when it is taller than the window it scrolls on its own, so that Tab never
- * moves the focus below the window's edge where no scrolling could reach it. The
- * padding keeps its cards' shadows inside that scrolling box. Under the sections on
- * smaller screens; add `md:grid-cols-2` where it has two parts, to set them side by
- * side from 768 to 1023px.
+ * Where the parts of a software or service page sit, from 1024px: the page's list of
+ * its sections at the top of a side column, the first sections beside it, then the
+ * side column's card and the 'Software and IT Support' list under that list, and every
+ * later section across the whole width, where a figure, a table of modules or a stats
+ * band has room. The side column sits beside content, so no column stands empty down a
+ * long page. Below 1024px everything is one column in reading order: the section list,
+ * the sections, the card, the side list. The grid's rows are `auto` (the section list)
+ * and `1fr` (the rest of the side column); the first sections span both.
  */
-export const sideColumnClass =
-  "grid gap-8 md:items-start lg:sticky lg:top-[calc(var(--spacing-header)+1.25rem)] lg:-m-3 lg:max-h-[calc(100dvh-var(--spacing-header)-1.25rem)] lg:grid-cols-1 lg:self-start lg:overflow-y-auto lg:p-3";
+export const pageGrid = {
+  body: "grid gap-16 md:gap-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-x-16",
+  sectionList: "lg:col-start-2 lg:row-start-1",
+  firstSections: "lg:col-start-1 lg:row-span-2 lg:row-start-1",
+  side: "lg:col-start-2 lg:row-start-2",
+  // The grid's row gap is the side column's; the sections across add their own.
+  across: "lg:col-span-full lg:mt-12",
+} as const;
 
 /**
- * The two-column body of software and service pages: sections on the left, the
- * 'Software and IT Support' side list on the right (below the sections on phones).
+ * The body of software and service pages: the sections (a <PageBlocks>) and the side
+ * column, on the grid above.
  */
 export function PageBody({ children, aside, currentPath }: PageBodyProps) {
   return (
-    <Container className="grid gap-16 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
-      <div className="min-w-0">{children}</div>
-      <div className={cn(sideColumnClass, aside && "md:grid-cols-2")}>
+    <Container className={cn("py-16 md:py-20", pageGrid.body)}>
+      {children}
+      <div
+        className={cn(
+          "grid content-start gap-8 md:items-start lg:grid-cols-1",
+          aside && "md:grid-cols-2",
+          pageGrid.side,
+        )}
+      >
         {aside}
         <SideList currentPath={currentPath} />
       </div>

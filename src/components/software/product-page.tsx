@@ -4,17 +4,20 @@ import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import { PageHero } from "~/components/page-hero";
 import type { Product } from "~/content/schemas/software";
 import { DemoButton, DemoCta } from "./demo-cta";
-import { asideImageSizes, previewImage } from "./media";
+import { heroImageSizes, previewImage } from "./media";
 import { PageBlocks } from "./page-blocks";
 import { PageBody } from "./page-body";
 
 type ProductPageProps = { product: Product; heading: string; path: string };
 
-/** Every product page: hero with REQUEST A DEMO, the content's sections, the screenshot and side list, the demo band. */
+/**
+ * Every product page: hero with REQUEST A DEMO beside the product's screenshot, the
+ * content's sections and the side list, the demo band.
+ */
 function Body({ product, heading, path }: ProductPageProps) {
-  const screenshot = previewImage(product.screenshot, asideImageSizes);
-  // The page's images (the sections', then the side column's) open in one preview,
-  // which steps between them in reading order.
+  const screenshot = previewImage(product.screenshot, heroImageSizes);
+  // The page's images (the screenshot, then the sections') open in one preview, which
+  // steps between them in reading order.
   const imageGroup = "product";
   return (
     <>
@@ -23,18 +26,16 @@ function Body({ product, heading, path }: ProductPageProps) {
         heading={heading}
         lead={product.hero.lead}
         actions={<DemoButton slug={product.slug} />}
-      />
-      <PageBody
-        currentPath={path}
         aside={
           <ZoomableImage
             image={screenshot}
             group={imageGroup}
-            loading="lazy"
-            className="w-full border border-line shadow-card"
+            loading="eager"
+            className="w-full max-w-xl border border-line shadow-card lg:max-w-none"
           />
         }
-      >
+      />
+      <PageBody currentPath={path}>
         <PageBlocks blocks={product.sections} imageGroup={imageGroup} />
       </PageBody>
       <DemoCta slug={product.slug} heading={product.demo.heading} text={product.demo.text} />

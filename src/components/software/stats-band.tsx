@@ -1,13 +1,7 @@
 import { cn } from "~/lib/cn";
+import { statColumns } from "./columns";
 
 type Stat = { value: string; label: string };
-
-// Written out whole so Tailwind sees every class. Longer lists stay at two columns:
-// figures like "6.3 million" need the width to stay on one line.
-const columns: Record<number, string> = {
-  3: "sm:grid-cols-3",
-  4: "sm:grid-cols-2 xl:grid-cols-4",
-};
 
 /** Big figures with their labels on a navy band; each figure is a term of a description list. */
 export function StatsBand({ items, className }: { items: readonly Stat[]; className?: string }) {
@@ -15,7 +9,7 @@ export function StatsBand({ items, className }: { items: readonly Stat[]; classN
     <dl
       className={cn(
         "mt-8 grid gap-px overflow-hidden rounded-card bg-navy-800 shadow-card",
-        columns[items.length] ?? "sm:grid-cols-2",
+        statColumns[items.length],
         className,
       )}
     >

@@ -8,4 +8,6 @@ export default {
   exploreProduct: "Explore {name}",
   /** The badge of a capability's fact sheet. */
   pdfPages: { one: "PDF, {count} page", other: "PDF, {count} pages" },
+  /** The list of a software or service page's own sections, linked. */
+  onThisPage: "On this page",
 };

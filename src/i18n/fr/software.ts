@@ -6,4 +6,5 @@ export default {
   orCall: "Ou appelez le {phone}",
   exploreProduct: "Découvrir {name}",
   pdfPages: { one: "PDF, {count}\u00a0page", other: "PDF, {count}\u00a0pages" },
+  onThisPage: "Sur cette page",
 } satisfies Messages["software"];

@@ -1,0 +1,135 @@
+import type { Locator, Page } from "@playwright/test";
+import { loadPressReleases } from "../../src/content/press-releases.server";
+import { locales } from "../../src/i18n/locale";
+import { localizedPages, pressReleasePath } from "../../src/lib/route-table";
+import { expect, hydrate, test } from "./support/fixtures";
+
+/**
+ * Every page on a phone (375 px): no visible text under 12 px, and every control at
+ * least 24 by 24 px (WCAG 2.2, 2.5.8 Target Size, Minimum). A link inside a sentence
+ * is exempt, as WCAG allows: the line of text around it sets its height.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+const routes = [
+  ...localizedPages.map((page) => page.path),
+  ...locales.flatMap((locale) =>
+    loadPressReleases(locale).map((release) => pressReleasePath(release.slug, locale)),
+  ),
+];
+
+/**
+ * Found too small and reported for a fix in files this branch does not change (see
+ * issue 26, item 10): the wordmark's second line (src/components/layout/logo.tsx), the
+ * partner badges' lettering (src/components/layout/partner-badges.tsx), the support
+ * address alone on its line on the support and newsletters pages
+ * (src/components/support/support-channels.tsx, newsletter-signup.tsx). Remove each
+ * entry with its fix.
+ */
+const reportedElsewhere: RegExp[] = [
+  /^1[01]px: "Business Systems"$/,
+  /^1[01]px: "(CERTIFIED|Sage Partner|CLOUD|Hosting Partner)"$/,
+  /^\d+x2[0-3]: "support@ridgeline\.example"$/,
+];
+
+/** What is too small inside `scope`: text under 12 px, targets under 24 by 24 px. */
+async function tooSmall(scope: Locator) {
+  const found = await scope.evaluate((root) => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    // Text for screen readers only (the sr-only pattern): clipped to a pixel.
+    const screenReaderOnly = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.position === "absolute" && style.clip !== "auto") return true;
+      }
+      return false;
+    };
+    const name = (element: Element) =>
+      (element.textContent || element.getAttribute("aria-label") || element.tagName)
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 60);
+
+    const text: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element || !shown(element)) continue;
+      if (screenReaderOnly(element)) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) text.push(`${size}px: "${name(element)}"`);
+    }
+
+    const targets: string[] = [];
+    const controls = root.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    );
+    for (const control of controls) {
+      if (!shown(control) || screenReaderOnly(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (getComputedStyle(control).display === "inline") {
+        // In a sentence: the block around it has words of its own.
+        const own = control.textContent?.trim().length ?? 0;
+        const around = control.parentElement?.textContent?.trim().length ?? 0;
+        if (around > own + 3) continue;
+      }
+      targets.push(`${Math.round(box.width)}x${Math.round(box.height)}: "${name(control)}"`);
+    }
+    return { text: [...new Set(text)], targets: [...new Set(targets)] };
+  });
+  const open = (list: string[]) => list.filter((s) => !reportedElsewhere.some((re) => re.test(s)));
+  return { text: open(found.text), targets: open(found.targets) };
+}
+
+const nothingTooSmall = { text: [], targets: [] };
+
+for (const path of routes) {
+  test(`${path}: text of 12 px or more, targets of 24 by 24 px or more`, async ({ page }) => {
+    await page.goto(path);
+    expect(await tooSmall(page.locator("body"))).toEqual(nothingTooSmall);
+  });
+}
+
+for (const path of ["/", "/fr"]) {
+  test(`${path}: the phone menu, submenus open, has nothing too small`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator("header").getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("header [popover]:popover-open");
+    await expect(menu).toBeVisible();
+    await menu.locator("details").evaluateAll((all) => {
+      for (const details of all) (details as HTMLDetailsElement).open = true;
+    });
+    expect(await tooSmall(menu)).toEqual(nothingTooSmall);
+  });
+}
+
+/** The part of `target` inside the carousel's window, in px (0: none of it shows). */
+async function visibleWidth(page: Page, target: Locator) {
+  const window = page
+    .getByRole("region", { name: "Customer testimonials" })
+    .locator("> div")
+    .first();
+  const [outer, inner] = [await window.boundingBox(), await target.boundingBox()];
+  return Math.max(
+    0,
+    Math.min(outer!.x + outer!.width, inner!.x + inner!.width) - Math.max(outer!.x, inner!.x),
+  );
+}
+
+test("the carousel shows one whole quote, and nothing of the ones beside it", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Customer testimonials" });
+  await hydrate(carousel);
+  await carousel.getByRole("button", { name: "Pause autoplay" }).click();
+  const slides = carousel.locator("figure");
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) figure');
+  const box = (await current.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await visibleWidth(page, current)).toBeCloseTo(box.width, 0);
+  let showing = 0;
+  for (const slide of await slides.all()) if ((await visibleWidth(page, slide)) > 0) showing++;
+  expect(showing).toBe(1);
+});
