@@ -30,7 +30,8 @@ describe("share images", () => {
       const same = (await pixels(committed)).equals(await pixels(await cardPng(svg)));
       expect(same, `${committed} is not what npm run media -- og-image draws now`).toBe(true);
     }
-  });
+    // 117 cards (every page and press release, in two languages): about 30 s on a busy 2-core machine.
+  }, 120_000);
 
   it("are 1200x630 PNGs under 60 KB, as seo() advertises", async () => {
     for (const [file] of drawn) {
