@@ -197,3 +197,16 @@ export function isGroup(item: MenuItem): item is SubMenu {
 export function isExternal(link: InternalLink | ExternalLink): link is ExternalLink {
   return "href" in link;
 }
+
+/**
+ * The three most visited pages, offered when a search finds nothing: keep them to
+ * the top three of the site's visit figures (the server's access log counts them).
+ * Named by their English path, each shown with its heading in the page's language.
+ * The launch choice, before the new site has figures of its own: the flagship
+ * product, the training videos and the support desk.
+ */
+export const mostVisited: readonly [CanonicalPath, CanonicalPath, CanonicalPath] = [
+  "/software/sage300",
+  "/support/training-videos",
+  "/support/contact-support",
+];

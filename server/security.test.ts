@@ -21,11 +21,13 @@ describe("inlineScripts", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  it("allows only hashed inline scripts", () => {
+  it("allows only hashed inline scripts, and WebAssembly but never eval", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [sha256Source("a()")] });
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
-    expect(scriptSrc).toBe(`script-src 'self' ${sha256Source("a()")}`);
+    // 'wasm-unsafe-eval' for site search's Pagefind (decision 0018).
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source("a()")}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -45,7 +45,9 @@ export function contentSecurityPolicy({
   const media = mediaOrigins.join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval': site search compiles Pagefind's WebAssembly (decision 0018);
+    // it allows WebAssembly only, never eval() of script.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     // Inline style attributes come from React's style prop and the toast library.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${media} https://i.ytimg.com`.replace(/\s+/g, " ").trim(),
@@ -87,8 +89,20 @@ export const cacheControl = {
   media: "public, max-age=86400",
 } as const;
 
+/**
+ * Folders whose files are named by their content's hash, so never change: the build's
+ * assets and the search index's chunks (Pagefind's own script, WebAssembly and entry
+ * file keep their names from one build to the next, so they are revalidated).
+ */
+export const immutableFolders = [
+  "/assets/",
+  "/pagefind/index/",
+  "/pagefind/fragment/",
+  "/pagefind/filter/",
+] as const;
+
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith("/assets/")) return cacheControl.immutable;
+  if (immutableFolders.some((folder) => pathname.startsWith(folder))) return cacheControl.immutable;
   if (pathname.startsWith("/media/")) return cacheControl.media;
   return cacheControl.revalidate;
 }

@@ -39,6 +39,8 @@ export const pageContent: Record<CanonicalPath, readonly string[]> = {
   "/support/training-videos": ["training-videos.yaml"],
   "/contact": ["contact.yaml"],
   "/contact/thank-you": [],
+  // Lists every page by section, with each press release's title.
+  "/search": ["press-releases"],
 };
 
 /**

@@ -15,6 +15,7 @@ import { collectionPagePaths } from "../../server/site";
 import {
   baseSecurityHeaders,
   cacheControl,
+  immutableFolders,
   contentSecurityPolicy,
   fileContentSecurityPolicy,
   inlineScripts,
@@ -59,7 +60,9 @@ export function headersFile(csps: Map<string, string>): string {
       ...baseSecurityHeaders,
       "Cache-Control": cacheControl.revalidate,
     }),
-    block("/assets/*", { "Cache-Control": cacheControl.immutable }),
+    ...immutableFolders.map((folder) =>
+      block(`${folder}*`, { "Cache-Control": cacheControl.immutable }),
+    ),
     block("/media/*", { "Cache-Control": cacheControl.media }),
     ...[...csps].map(([pathname, csp]) => block(pathname, { "Content-Security-Policy": csp })),
   ];
@@ -201,7 +204,7 @@ ${location(`= /${pageFileOf(errorPathIn("fr"))}`, cacheControl.revalidate, "inte
 
 ${pageLocations.join("\n\n")}
 
-${location("/assets/", cacheControl.immutable, "try_files $uri =404;")}
+${immutableFolders.map((folder) => location(folder, cacheControl.immutable, "try_files $uri =404;")).join("\n\n")}
 
 ${location("/media/", cacheControl.media, "try_files $uri =404;")}
 

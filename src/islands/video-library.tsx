@@ -6,6 +6,7 @@ import { formatNumber, languageTag, type Locale } from "~/i18n/locale";
 import type { Messages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
 import { countVideos, filterVideos } from "~/components/support/filter-videos";
+import { videoAnchor } from "~/lib/search";
 import { VideoFigure } from "~/components/support/video-figure";
 
 /** The library's strings, in the page's language: islandMessages(locale, ["support"]).support.videoLibrary. */
@@ -127,10 +128,12 @@ export function VideoLibrary({
               {fill(t.sectionNone, { total: formatNumber(section.total, locale), query: typed })}
             </p>
           ) : (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            // Each video is a search record of its own, not words of this page.
+            <ul data-pagefind-ignore="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.videos.map((video) => (
                 // Cards below the fold skip layout and paint until they near the screen.
-                <li key={video.poster}>
+                // Its id is where a search result for the video lands (scripts/lib/search-records.ts).
+                <li key={video.poster} id={videoAnchor(video.poster)}>
                   <VideoFigure
                     video={video}
                     lesson={video.lesson}

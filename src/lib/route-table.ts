@@ -398,6 +398,22 @@ const pageTable = [
     },
     indexable: false,
   },
+  {
+    // Search results are for the visitor who asked, not for search engines' listings.
+    path: "/search",
+    heading: "Search the site",
+    title: "Search",
+    description:
+      "Search every page, press release, training video and newsletter of Ridgeline Business Systems, or browse every page of the site by section.",
+    fr: {
+      path: "/fr/recherche",
+      heading: "Rechercher dans le site",
+      title: "Recherche",
+      description:
+        "Cherchez dans les pages, communiqués, vidéos de formation et infolettres de Ridgeline Business Systems, ou parcourez toutes les pages du site par section.",
+    },
+    indexable: false,
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type CanonicalPath = (typeof pageTable)[number]["path"];

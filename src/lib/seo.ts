@@ -234,6 +234,31 @@ export function webPageJsonLd(path: CanonicalPath, locale: Locale): object {
   };
 }
 
+/**
+ * The site as a schema.org WebSite with its search (a SearchAction): search engines
+ * may offer a search box that opens our results page. On the home page of each
+ * language, searching that language's pages.
+ */
+export function webSiteJsonLd(locale: Locale): object {
+  const home = pageIn("/", locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(home.path)}#website`,
+    name: site.name,
+    url: absoluteUrl(home.path),
+    inLanguage: languageTag[locale],
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(pageIn("/search", locale).path)}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /** The tags for a page in the route table, in a language, with its BreadcrumbList. */
 export function pageMeta(
   path: CanonicalPath,

@@ -51,7 +51,8 @@ function Body({ data }: { data: PageData }) {
   return (
     <>
       <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={page.description} />
-      <Container className="py-12 md:py-16">
+      {/* Each release is found on its own page: the list is not words of this one. */}
+      <Container data-pagefind-ignore="" className="py-12 md:py-16">
         <PressYearIndex releases={releases} />
         {years(releases).map(({ year, releases: ofYear }) => (
           <section key={year} aria-labelledby={`year-${year}`} className="mt-10">

@@ -11,9 +11,9 @@ import { StatsBand } from "~/components/sections/stats-band";
 import { Container } from "~/components/ui/container";
 import { loadHome } from "~/content/home.server";
 import { loadTestimonials } from "~/content/testimonials.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, webSiteJsonLd } from "~/lib/seo";
 
-export const head = (locale: Locale) => pageMeta("/", locale);
+export const head = (locale: Locale) => pageMeta("/", locale, [webSiteJsonLd(locale)]);
 
 export function load(locale: Locale) {
   return { home: loadHome(locale), testimonials: loadTestimonials(locale) };
@@ -47,7 +47,10 @@ function Body({
             <p className="mt-3 text-lead text-muted">{home.testimonials.intro}</p>
           </div>
         </Container>
-        <div className="mx-auto mt-10 max-w-4xl">{carousel}</div>
+        {/* The quotes are found on the testimonials page, where they all are. */}
+        <div data-pagefind-ignore="" className="mx-auto mt-10 max-w-4xl">
+          {carousel}
+        </div>
       </section>
       <Recognition recognition={home.recognition} awards={home.awards} partners={home.partners} />
       <CustomerCorner customers={home.customers} />

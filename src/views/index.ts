@@ -18,6 +18,7 @@ import ContactThankYou from "./contact-thank-you.astro";
 import Contact from "./contact.astro";
 import Home from "./home.astro";
 import Product from "./product.astro";
+import Search from "./search.astro";
 import Service from "./service.astro";
 import Software from "./software.astro";
 import SupportContactSupport from "./support-contact-support.astro";
@@ -57,6 +58,7 @@ export const views: Readonly<Record<CanonicalPath, View>> = {
   "/support/training-videos": { component: SupportTrainingVideos },
   "/contact": { component: Contact },
   "/contact/thank-you": { component: ContactThankYou },
+  "/search": { component: Search },
 };
 
 /** getStaticPaths of a language's catch-all entry: one route per page of the table. */

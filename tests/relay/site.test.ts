@@ -244,7 +244,7 @@ describe("an unexpected failure", () => {
       expect(response.body.toString()).toContain("<h1>/500</h1>");
       expect(response.body.toString()).not.toContain("secret detail");
       expect(response.headers["content-security-policy"]).toMatch(
-        /script-src 'self' 'sha256-[^']+'/,
+        /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/,
       );
       expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     },

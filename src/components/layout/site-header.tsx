@@ -5,6 +5,7 @@ import { languageTag, otherLocale, type Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
+import { Search } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -83,7 +84,19 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
           <Logo fitNarrow />
         </a>
         <DesktopNav menu={mainMenu} currentPath={currentPath} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-[25rem]:gap-1">
+          {/* A link to the search page; with script, it opens the search dialog there
+              and then (src/scripts/search-launcher.ts), as the / key does. */}
+          <a
+            href={href("/search")}
+            data-search-open=""
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-control px-2 text-sm font-semibold text-navy-900 hover:text-brand-700 max-[22.5rem]:min-w-10 max-[22.5rem]:px-1 nav:max-xl:px-1"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="max-xl:sr-only">{t.search}</span>
+          </a>
           {/* On a phone the bar has no room: the switcher is in the menu panel there. */}
           <LanguageSwitch
             href={alternatePath}

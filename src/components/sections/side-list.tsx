@@ -16,8 +16,10 @@ export function SideList({ currentPath, className }: { currentPath: string; clas
   const href = useHref();
   const { sideList } = navigation[useLocale()];
   return (
+    // The same links on many pages: not words of this page for site search.
     <aside
       aria-labelledby={headingId}
+      data-pagefind-ignore=""
       className={cn("@container rounded-card border border-line bg-surface p-6", className)}
     >
       <h2 id={headingId} className="text-h4">

@@ -74,7 +74,8 @@ export function TestimonialCard({
         <p>{quote}</p>
       </blockquote>
       {original ? (
-        <details className="group mt-4">
+        // The English original: not words of this language's search index.
+        <details data-pagefind-ignore="" className="group mt-4">
           <summary
             className={cn(
               "inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden",

@@ -4,6 +4,7 @@ import { mediaUrl } from "~/lib/media";
 import { cn } from "~/lib/cn";
 import { fill } from "~/i18n/format";
 import { useMessages } from "~/i18n/react";
+import { newsletterAnchor } from "~/lib/search";
 
 /** The issue's title: a link to its own PDF, or plain text when no copy was kept. */
 function IssueTitle({ year, issue }: { year: number; issue: NewsletterIssue }) {
@@ -73,10 +74,13 @@ export function NewsletterList({
       <Heading id={headingId} className={style.heading}>
         {entry.year}
       </Heading>
-      <ul className={style.list}>
+      {/* Each issue is a search record of its own, not words of this page. */}
+      <ul data-pagefind-ignore="" className={style.list}>
         {entry.issues.map((issue) => (
           <li
             key={issue.period}
+            // Where a search result for this issue lands (scripts/lib/search-records.ts).
+            id={newsletterAnchor(entry.year, issue.period)}
             className={cn(style.item, issue.file ? style.available : style.missing)}
           >
             {/* A lost issue is a plain note, not a file: no icon, its text kept in line. */}

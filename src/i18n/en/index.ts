@@ -9,6 +9,7 @@ import contact from "./contact";
 import errors from "./errors";
 import media from "./media";
 import press from "./press";
+import search from "./search";
 
 /** English: the shape every language follows. */
 export const en = {
@@ -23,4 +24,5 @@ export const en = {
   errors,
   media,
   press,
+  search,
 };

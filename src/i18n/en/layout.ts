@@ -6,6 +6,7 @@ export default {
   mobileMenuButton: "Menu",
   mobileNav: "Main menu",
   languageSwitch: "Français",
+  search: "Search",
   languageCode: "FR",
   helpHeading: "How Can We Help?",
   helpLead:

@@ -9,6 +9,7 @@ import contact from "./contact";
 import errors from "./errors";
 import media from "./media";
 import press from "./press";
+import search from "./search";
 import type { Messages } from "../messages";
 
 /** French (Canada): every key of the English, in OQLF usage. */
@@ -24,4 +25,5 @@ export const fr: Messages = {
   errors,
   media,
   press,
+  search,
 };

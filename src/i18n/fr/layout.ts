@@ -7,6 +7,7 @@ export default {
   mobileMenuButton: "Menu",
   mobileNav: "Menu principal",
   languageSwitch: "English",
+  search: "Rechercher",
   languageCode: "EN",
   helpHeading: "Comment pouvons-nous vous aider\u202f?",
   helpLead:

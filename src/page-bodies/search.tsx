@@ -1,0 +1,134 @@
+import type { Locale } from "~/i18n/locale";
+import { Localized } from "~/i18n/localized";
+import { useMessages } from "~/i18n/react";
+import { usePage } from "~/i18n/links";
+import { PageHero } from "~/components/page-hero";
+import { SearchPanel } from "~/components/search/search-panel";
+import { Container } from "~/components/ui/container";
+import { loadPressReleases } from "~/content/press-releases.server";
+import { localizedPages, pressReleasePath } from "~/lib/route-table";
+import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
+import { pageMeta } from "~/lib/seo";
+
+export const head = (locale: Locale) => pageMeta("/search", locale);
+
+type Listed = { path: string; heading: string };
+
+/**
+ * Every page a search could find, by section: the route table's listed pages, then
+ * each press release under the press releases page.
+ */
+export function load(locale: Locale) {
+  const bySection = new Map<SearchSection, Listed[]>(searchSections.map((s) => [s, []]));
+  for (const page of localizedPages) {
+    if (page.locale !== locale || page.indexable === false || page.canonical === "/search")
+      continue;
+    bySection
+      .get(searchSectionOf(page.canonical))!
+      .push({ path: page.path, heading: page.heading });
+  }
+  const press = bySection.get("press")!;
+  for (const release of loadPressReleases(locale)) {
+    press.push({ path: pressReleasePath(release.slug, locale), heading: release.heading });
+  }
+  return {
+    sections: searchSections
+      .map((section) => ({ section, pages: bySection.get(section)! }))
+      .filter((group) => group.pages.length > 0),
+  };
+}
+
+export type PageData = ReturnType<typeof load>;
+
+/** All sections, or one: radio buttons that narrow the results (with script only). */
+function SectionFilter() {
+  const t = useMessages("search");
+  const choices: { value: string; label: string }[] = [
+    { value: "", label: t.allSections },
+    ...searchSections.map((section) => ({ value: section, label: t.sections[section] })),
+  ];
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-sm font-semibold text-navy-900">{t.sectionFilter}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line-strong bg-white px-4 text-sm font-medium text-navy-900 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+          >
+            <input
+              type="radio"
+              name="section"
+              value={choice.value}
+              defaultChecked={choice.value === ""}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Body({ data }: { data: PageData }) {
+  const page = usePage("/search");
+  const t = useMessages("search");
+  return (
+    <>
+      <PageHero heading={page.heading} />
+      <Container className="grid gap-14 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        {/* Without script there is no search: the page lists every page instead. */}
+        <div data-search-page="" className="noscript:hidden">
+          <SearchPanel idPrefix="search-page" variant="page" filters={<SectionFilter />} />
+        </div>
+        <section aria-labelledby="browse-heading">
+          <h2 id="browse-heading" className="text-h3">
+            {t.browseHeading}
+          </h2>
+          <p className="mt-2 hidden text-muted noscript:block">{t.browseLead}</p>
+          <p className="mt-2 text-muted noscript:hidden">{t.browseLeadScripted}</p>
+          <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
+            {data.sections.map(({ section, pages }) => (
+              <div key={section}>
+                <h3 className="text-sm font-semibold tracking-[0.08em] text-brand-700 uppercase">
+                  {t.sections[section]}
+                </h3>
+                <ul
+                  className={
+                    pages.length > 8
+                      ? "mt-2 max-h-80 overflow-y-auto overscroll-contain border-y border-line pr-2"
+                      : "mt-2"
+                  }
+                >
+                  {pages.map((listed) => (
+                    <li key={listed.path}>
+                      <a
+                        href={listed.path}
+                        className="inline-flex min-h-11 items-center py-1 text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        {listed.heading}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}
+
+/** The page in a language. */
+export default function SearchPage({
+  locale,
+  ...props
+}: { locale: Locale } & Parameters<typeof Body>[0]) {
+  return (
+    <Localized locale={locale}>
+      <Body {...props} />
+    </Localized>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * On every page, the only script search costs before it is used (well under a
+ * kilobyte): the header's Search link and the / key open the search dialog. The
+ * dialog is in the page already (closed); its script (src/scripts/search.ts) and
+ * Pagefind load when it opens. If they cannot load (offline), the link goes to the
+ * results page, as it does without script.
+ */
+import { searchDialogId } from "~/lib/search";
+import { onLinkActivate } from "./link-activation";
+
+/** Keys typed into a field are the visitor's words, not shortcuts. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+function openSearch(fallback: string): boolean {
+  const dialog = document.getElementById(searchDialogId);
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  if (!dialog.open) dialog.showModal();
+  // The field, not the dialog's first control (Close), takes the focus.
+  dialog.querySelector<HTMLInputElement>("input[name=q]")?.focus();
+  import("./search")
+    .then(({ startSearch }) => startSearch(dialog))
+    .catch(() => {
+      dialog.close();
+      window.location.assign(fallback);
+    });
+  return true;
+}
+
+export function startSearchLauncher() {
+  onLinkActivate("a[data-search-open]", (link) => openSearch(link.href));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "/" || event.defaultPrevented || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || isTyping(event.target)) return;
+    const link = document.querySelector<HTMLAnchorElement>("a[data-search-open]");
+    if (link && openSearch(link.href)) event.preventDefault();
+  });
+}
