@@ -29,7 +29,11 @@ export function PageHero({ eyebrow, heading, lead, actions, aside, className }: 
       >
         <div>
           {eyebrow ? (
-            <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+            // A label of the page's kind, not words of the page, for site search.
+            <p
+              data-pagefind-ignore=""
+              className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase"
+            >
               {eyebrow}
             </p>
           ) : null}

@@ -5,7 +5,7 @@
  * script in the browser alike.
  */
 
-/** The id of the header's search dialog, which the launcher script opens. */
+/** The id of the header's search dialog. */
 export const searchDialogId = "site-search";
 
 /** The sections a result belongs to, in the order the results page offers them. */

@@ -167,7 +167,7 @@ export function seo({
 
 export type Crumb = { name: string; path?: string };
 
-const homeName: Record<Locale, string> = { en: "Home", fr: "Accueil" };
+export const homeName: Record<Locale, string> = { en: "Home", fr: "Accueil" };
 
 /**
  * Home › section › ... › the page, in the page's language; only pages carry a path

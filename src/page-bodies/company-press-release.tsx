@@ -60,13 +60,17 @@ function Body({ data }: { data: PageData }) {
       <header className="border-b border-line bg-linear-to-b from-surface to-white">
         <Container className="max-w-4xl py-12 md:py-16">
           <a
+            data-pagefind-ignore=""
             href={`${list.path}#${data.slug}`}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.allReleases}
           </a>
-          <p className="mt-4 text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
+          <p
+            data-pagefind-ignore=""
+            className="mt-4 text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase"
+          >
             {t.eyebrow}
           </p>
           <h1 id="release-title" className="mt-3 text-h1 text-balance">
@@ -131,6 +135,7 @@ function Body({ data }: { data: PageData }) {
         </nav>
         <p className="mt-8">
           <a
+            data-pagefind-ignore=""
             href={`${list.path}#${data.slug}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >

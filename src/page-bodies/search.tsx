@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { loadPressReleases } from "~/content/press-releases.server";
 import { localizedPages, pressReleasePath } from "~/lib/route-table";
 import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
-import { pageMeta } from "~/lib/seo";
+import { homeName, pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/search", locale);
 
@@ -23,9 +23,9 @@ export function load(locale: Locale) {
   for (const page of localizedPages) {
     if (page.locale !== locale || page.indexable === false || page.canonical === "/search")
       continue;
-    bySection
-      .get(searchSectionOf(page.canonical))!
-      .push({ path: page.path, heading: page.heading });
+    // The home page by the name the breadcrumbs give it, not by its long heading.
+    const heading = page.canonical === "/" ? homeName[locale] : page.heading;
+    bySection.get(searchSectionOf(page.canonical))!.push({ path: page.path, heading });
   }
   const press = bySection.get("press")!;
   for (const release of loadPressReleases(locale)) {

@@ -5,7 +5,6 @@
  * Pagefind load when it opens. If they cannot load (offline), the link goes to the
  * results page, as it does without script.
  */
-import { searchDialogId } from "~/lib/search";
 import { onLinkActivate } from "./link-activation";
 
 /** Keys typed into a field are the visitor's words, not shortcuts. */
@@ -15,7 +14,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 function openSearch(fallback: string): boolean {
-  const dialog = document.getElementById(searchDialogId);
+  // Found by its attribute: importing its id from a module would bring that module along.
+  const dialog = document.querySelector("dialog[data-search-dialog]");
   if (!(dialog instanceof HTMLDialogElement)) return false;
   if (!dialog.open) dialog.showModal();
   // The field, not the dialog's first control (Close), takes the focus.

@@ -175,7 +175,7 @@ export function startSearch(container: HTMLElement): void {
           );
     status.textContent =
       count > results.length
-        ? `${counted} ${fill(t.showingFirst, { shown: results.length })}`
+        ? `${counted}. ${fill(t.showingFirst, { shown: results.length })}`
         : counted;
   };
 

@@ -27,6 +27,7 @@ function Dialog() {
   return (
     <dialog
       id={searchDialogId}
+      data-search-dialog=""
       aria-labelledby={titleId}
       className="m-0 mx-auto mt-[max(1rem,6dvh)] max-h-[min(44rem,calc(100dvh-2rem))] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-0 text-ink shadow-pop backdrop:bg-navy-950/50 sm:w-[calc(100%-3rem)]"
     >
