@@ -89,7 +89,7 @@ function Body({ data }: { data: PageData }) {
           />
         ) : null}
         <div
-          className="mt-10 flex max-w-prose flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+          className="mt-10 flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
           dangerouslySetInnerHTML={{ __html: data.html }}
         />
         <nav

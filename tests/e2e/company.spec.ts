@@ -288,3 +288,27 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
   await expect(page).toHaveURL(/\/software\/sage300$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
 });
+
+test("about, awards and a release keep running text to 75 characters a line", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of [
+    "/company/about-us",
+    "/fr/entreprise/a-propos",
+    "/company/awards",
+    "/fr/entreprise/prix",
+    "/company/press-releases/2012-02-07-ridgeline-becomes-sage-diamond-partner",
+    "/fr/entreprise/communiques/2012-02-07-ridgeline-becomes-sage-diamond-partner",
+  ]) {
+    await open(page, path);
+    const measures = await page.locator("main p").evaluateAll((all) =>
+      all.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        // A one-line paragraph has no measure to keep.
+        return lines.size > 1 ? p.textContent!.length / lines.size : 0;
+      }),
+    );
+    expect(Math.max(...measures), path).toBeLessThanOrEqual(75);
+  }
+});

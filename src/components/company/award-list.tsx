@@ -17,7 +17,7 @@ export function AwardList({ awards }: { awards: readonly Award[] }) {
           </p>
           <div>
             <h3 className="text-h4">{award.title}</h3>
-            <p className="mt-1 max-w-prose text-muted">{award.description}</p>
+            <p className="mt-1 max-w-measure text-muted">{award.description}</p>
           </div>
         </li>
       ))}
