@@ -58,7 +58,7 @@ function Body({ data }: { data: PageData }) {
   return (
     <article aria-labelledby="release-title">
       <header className="border-b border-line bg-linear-to-b from-surface to-white">
-        <Container className="max-w-4xl py-12 md:py-16">
+        <Container className="py-12 md:py-16">
           <a
             href={`${list.path}#${data.slug}`}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -77,7 +77,7 @@ function Body({ data }: { data: PageData }) {
           </p>
         </Container>
       </header>
-      <Container className="max-w-4xl py-12 md:py-16">
+      <Container className="py-12 md:py-16">
         {data.image ? (
           <img
             src={mediaUrl(data.image)}
