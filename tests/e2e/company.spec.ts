@@ -243,13 +243,13 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
   await open(page, "/company/awards");
   const list = page.getByRole("region", { name: "Partner awards and rankings" });
   for (const title of [
-    "#1 Sage cloud partner in the world",
-    "Top 10 Sage reseller in North America",
+    "#1 Sage Cloud Partner in the World",
+    "Top 10 Sage Reseller in North America",
     "Sage Diamond Partner",
     "Sage Select Partner",
-    "Sage CEO Circle member",
-    "Gold certified partner",
-    "Silver certified partner",
+    "Sage CEO Circle Member",
+    "Gold Certified Partner",
+    "Silver Certified Partner",
   ]) {
     await expect(list.getByRole("heading", { name: title })).toBeVisible();
   }
