@@ -289,6 +289,35 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
 });
 
+for (const [width, columns] of [
+  [375, 1],
+  [1440, 2],
+] as const) {
+  test(`awards: at ${width} px the list runs in ${columns} column(s), newest first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/awards");
+    const items = page
+      .getByRole("region", { name: "Partner awards and rankings" })
+      .getByRole("listitem");
+    const boxes = await items.evaluateAll((all) =>
+      all.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: Math.round(box.left), top: box.top };
+      }),
+    );
+    const lefts = [...new Set(boxes.map((box) => box.left))];
+    expect(lefts).toHaveLength(columns);
+    // Down each column in turn: the next award is below, or at the top of the next column.
+    for (let i = 1; i < boxes.length; i++) {
+      const [before, after] = [boxes[i - 1]!, boxes[i]!];
+      if (after.left === before.left) expect(after.top).toBeGreaterThan(before.top);
+      else expect(after.left).toBeGreaterThan(before.left);
+    }
+  });
+}
+
 test("about, awards and a release keep running text to 75 characters a line", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of [
