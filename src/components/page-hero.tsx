@@ -38,7 +38,7 @@ export function PageHero({ eyebrow, heading, lead, actions, aside, className }: 
             </p>
           ) : null}
           <h1 className="mt-3 text-h1">{heading}</h1>
-          {lead ? <p className="mt-5 max-w-prose text-lead text-muted">{lead}</p> : null}
+          {lead ? <p className="mt-5 max-w-measure text-lead text-muted">{lead}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {aside}

@@ -10,13 +10,38 @@ describe("content/awards.yaml", () => {
   const titles = content.awards.map((a) => a.title).join("\n");
 
   it("has every award and level the original site listed", () => {
-    expect(titles).toMatch(/#1 Sage cloud partner in the world/);
-    expect(titles).toMatch(/Top 10 Sage reseller/);
+    expect(titles).toMatch(/#1 Sage Cloud Partner in the World/);
+    expect(titles).toMatch(/Top 10 Sage Reseller/);
     expect(titles).toMatch(/Diamond Partner/);
     expect(titles).toMatch(/Select Partner/);
-    expect(titles).toMatch(/CEO Circle member/);
-    expect(titles).toMatch(/Gold certified partner/);
-    expect(titles).toMatch(/Silver certified partner/);
+    expect(titles).toMatch(/CEO Circle Member/);
+    expect(titles).toMatch(/Gold Certified Partner/);
+    expect(titles).toMatch(/Silver Certified Partner/);
+  });
+
+  it("names the awards in title case: every word capitalized but short joining words", () => {
+    const minor = new Set(["a", "an", "and", "in", "of", "the", "to"]);
+    for (const { title } of content.awards) {
+      const [first, ...rest] = title.split(" ");
+      expect(first, title).toMatch(/^[#\d\p{Lu}]/u);
+      for (const word of rest) {
+        if (minor.has(word)) continue;
+        expect(word, title).toMatch(/^[\d\p{Lu}]/u);
+      }
+    }
+  });
+
+  it("names them in sentence case in French: capitals for names only", () => {
+    const names = new Set(["Sage", "CEO", "Circle", "Diamant", "Select", "Gold", "Silver"]);
+    const places = new Set(["Amérique", "Nord"]);
+    for (const { title } of loadAwards("fr").awards) {
+      const [first, ...rest] = title.split(" ");
+      expect(first, title).toMatch(/^\p{Lu}/u);
+      for (const word of rest) {
+        if (names.has(word) || places.has(word)) continue;
+        expect(word, title).not.toMatch(/^\p{Lu}/u);
+      }
+    }
   });
 
   it("lists them newest first, each with a year and a sentence", () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { navigation } from "~content/navigation";
 import { splitFrontMatter } from "~/content/load.server";
 import { fr } from "./fr";
 import { frenchTypographyProblems } from "./french-typography";
@@ -39,25 +40,35 @@ function files(dir: string): string[] {
   });
 }
 
+const frenchFiles = files("content/fr").filter((f) => /\.(ya?ml|md)$/.test(f));
+
+/** The prose of a French content file: its strings, without comments or link targets. */
+function prose(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const values = file.endsWith(".md")
+    ? (() => {
+        const { data, content } = splitFrontMatter(text);
+        // Links' targets and Markdown syntax are not prose.
+        return [...strings(data), content.replace(/\]\([^)]*\)/g, "]")];
+      })()
+    : strings(parseYaml(text));
+  // Paths, addresses and times are not prose.
+  return values.filter((v) => !/^[\w/.-]+\.(svg|pdf|webp|webm|vtt|png)$/.test(v));
+}
+
 describe("the French content and interface", () => {
-  it.each(files("content/fr").filter((f) => /\.(ya?ml|md)$/.test(f)))(
-    "%s follows Quebec typography",
-    (file) => {
-      const text = readFileSync(file, "utf8");
-      const values = file.endsWith(".md")
-        ? (() => {
-            const { data, content } = splitFrontMatter(text);
-            // Links' targets and Markdown syntax are not prose.
-            return [...strings(data), content.replace(/\]\([^)]*\)/g, "]")];
-          })()
-        : strings(parseYaml(text));
-      // Paths, addresses and times are not prose.
-      const prose = values.filter((v) => !/^[\w/.-]+\.(svg|pdf|webp|webm|vtt|png)$/.test(v));
-      expect(prose.flatMap(frenchTypographyProblems)).toEqual([]);
-    },
-  );
+  it.each(frenchFiles)("%s follows Quebec typography", (file) => {
+    expect(prose(file).flatMap(frenchTypographyProblems)).toEqual([]);
+  });
 
   it("the French dictionary follows Quebec typography", () => {
     expect(strings(fr).flatMap(frenchTypographyProblems)).toEqual([]);
+  });
+
+  it("names the HR and payroll product Sage HRMS et Paie, as the menus do", () => {
+    const english = /HRMS (&|and) Payroll/;
+    const all = [...frenchFiles.flatMap(prose), ...strings(fr), ...strings(navigation.fr)];
+    expect(all.filter((text) => english.test(text))).toEqual([]);
+    expect(strings(navigation.fr)).toContain("Sage HRMS et Paie");
   });
 });

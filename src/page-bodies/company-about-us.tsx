@@ -53,7 +53,7 @@ function Body({ data }: { data: PageData }) {
         <Container className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <SectionHeading id="about-story" title={about.story.heading} />
-            <div className="mt-6 flex max-w-prose flex-col gap-4">
+            <div className="mt-6 flex max-w-measure flex-col gap-4">
               {about.story.paragraphs.map((paragraph, i) => (
                 <p key={i}>
                   <LinkedText segments={paragraph} />
@@ -141,7 +141,7 @@ function Body({ data }: { data: PageData }) {
             {about.services.items.map((service) => (
               <div key={service.title}>
                 <h3 className="text-h3">{service.title}</h3>
-                <div className="mt-3 flex max-w-prose flex-col gap-3 text-ink">
+                <div className="mt-3 flex max-w-measure flex-col gap-3 text-ink">
                   {service.body.map((paragraph, i) => (
                     <p key={i}>
                       <LinkedText segments={paragraph} />
@@ -168,7 +168,7 @@ function Body({ data }: { data: PageData }) {
       <section aria-labelledby="about-recognition" className="border-t border-line py-16 md:py-20">
         <Container className="text-center">
           <SectionHeading id="about-recognition" title={about.recognition.heading} align="center" />
-          <p className="mx-auto mt-4 max-w-prose text-lead text-muted">
+          <p className="mx-auto mt-4 max-w-measure text-lead text-balance text-muted">
             <LinkedText segments={about.recognition.body} />
           </p>
           <BadgeRow badges={[...logos, ...about.recognition.badges]} className="mt-10" />

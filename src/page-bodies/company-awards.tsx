@@ -36,7 +36,7 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
       <section aria-labelledby="award-list" className="py-16 md:py-20">
-        <Container className="max-w-4xl">
+        <Container>
           <SectionHeading
             id="award-list"
             eyebrow={t.recognitionEyebrow}
@@ -49,9 +49,9 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
       <section aria-labelledby="award-products" className="bg-surface py-16 md:py-20">
-        <Container className="max-w-4xl">
+        <Container>
           <SectionHeading id="award-products" title={products.heading} />
-          <div className="mt-6 flex max-w-prose flex-col gap-4 text-lead text-ink">
+          <div className="mt-6 flex max-w-measure flex-col gap-4 text-lead text-ink">
             {products.body.map((paragraph, i) => (
               <p key={i}>
                 <LinkedText segments={paragraph} />

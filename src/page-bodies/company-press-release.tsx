@@ -58,7 +58,7 @@ function Body({ data }: { data: PageData }) {
   return (
     <article aria-labelledby="release-title">
       <header className="border-b border-line bg-linear-to-b from-surface to-white">
-        <Container className="max-w-4xl py-12 md:py-16">
+        <Container className="py-12 md:py-16">
           <a
             data-pagefind-ignore=""
             href={`${list.path}#${data.slug}`}
@@ -81,7 +81,7 @@ function Body({ data }: { data: PageData }) {
           </p>
         </Container>
       </header>
-      <Container className="max-w-4xl py-12 md:py-16">
+      <Container className="py-12 md:py-16">
         {data.image ? (
           <img
             src={mediaUrl(data.image)}
@@ -93,7 +93,7 @@ function Body({ data }: { data: PageData }) {
           />
         ) : null}
         <div
-          className="mt-10 flex max-w-prose flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+          className="mt-10 flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
           dangerouslySetInnerHTML={{ __html: data.html }}
         />
         <nav

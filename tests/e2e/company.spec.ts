@@ -243,13 +243,13 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
   await open(page, "/company/awards");
   const list = page.getByRole("region", { name: "Partner awards and rankings" });
   for (const title of [
-    "#1 Sage cloud partner in the world",
-    "Top 10 Sage reseller in North America",
+    "#1 Sage Cloud Partner in the World",
+    "Top 10 Sage Reseller in North America",
     "Sage Diamond Partner",
     "Sage Select Partner",
-    "Sage CEO Circle member",
-    "Gold certified partner",
-    "Silver certified partner",
+    "Sage CEO Circle Member",
+    "Gold Certified Partner",
+    "Silver Certified Partner",
   ]) {
     await expect(list.getByRole("heading", { name: title })).toBeVisible();
   }
@@ -287,4 +287,57 @@ test("awards: the list, five logos and links to Sage 300 and Sage 100", async ({
     .click();
   await expect(page).toHaveURL(/\/software\/sage300$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
+});
+
+for (const [width, columns] of [
+  [375, 1],
+  [1440, 2],
+] as const) {
+  test(`awards: at ${width} px the list runs in ${columns} column(s), newest first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/awards");
+    const items = page
+      .getByRole("region", { name: "Partner awards and rankings" })
+      .getByRole("listitem");
+    const boxes = await items.evaluateAll((all) =>
+      all.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: Math.round(box.left), top: box.top };
+      }),
+    );
+    const lefts = [...new Set(boxes.map((box) => box.left))];
+    expect(lefts).toHaveLength(columns);
+    // Down each column in turn: the next award is below, or at the top of the next column.
+    for (let i = 1; i < boxes.length; i++) {
+      const [before, after] = [boxes[i - 1]!, boxes[i]!];
+      if (after.left === before.left) expect(after.top).toBeGreaterThan(before.top);
+      else expect(after.left).toBeGreaterThan(before.left);
+    }
+  });
+}
+
+test("about, awards and a release keep running text to 75 characters a line", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of [
+    "/company/about-us",
+    "/fr/entreprise/a-propos",
+    "/company/awards",
+    "/fr/entreprise/prix",
+    "/company/press-releases/2012-02-07-ridgeline-becomes-sage-diamond-partner",
+    "/fr/entreprise/communiques/2012-02-07-ridgeline-becomes-sage-diamond-partner",
+  ]) {
+    await open(page, path);
+    const measures = await page.locator("main p").evaluateAll((all) =>
+      all.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        // A one-line paragraph has no measure to keep.
+        return lines.size > 1 ? p.textContent!.length / lines.size : 0;
+      }),
+    );
+    expect(Math.max(...measures), path).toBeLessThanOrEqual(75);
+  }
 });

@@ -278,30 +278,45 @@ test.describe("compact header (890px and below)", () => {
     expect(await icon()).toEqual([true, false]);
   });
 
-  for (const width of [320, 360, 375]) {
-    test(`logo, Contact Us and the menu button all fit on screen at ${width}px`, async ({
-      page,
-    }) => {
-      // The header is fixed, so if it were too wide the page would not scroll sideways:
-      // its right end, the menu button, would simply be cut off.
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      const header = page.getByRole("banner");
-      const parts = [
-        header.getByRole("link", { name: "Ridgeline Business Systems, home", exact: true }),
-        header.getByRole("link", { name: "Contact Us" }),
-        mobileToggle(page),
-      ];
-      let previousRight = 0;
-      for (const part of parts) {
-        const box = (await part.boundingBox())!;
-        expect(box.x, (await part.textContent()) ?? "").toBeGreaterThanOrEqual(previousRight + 8);
-        previousRight = box.x + box.width;
-      }
-      expect(width - previousRight).toBeGreaterThanOrEqual(8);
-      await mobileToggle(page).click();
-      await expect(submenuToggle(page, "Sage Softwares")).toBeVisible();
-    });
+  const headers = [
+    { path: "/", home: "Ridgeline Business Systems, home", contact: "Contact Us" },
+    { path: "/fr", home: "Ridgeline Business Systems, accueil", contact: "Nous joindre" },
+  ];
+  for (const { path, home, contact } of headers) {
+    for (const width of [320, 360, 375, 414]) {
+      test(`${path}: logo, ${contact} and the menu button all fit on screen at ${width}px`, async ({
+        page,
+      }) => {
+        // The header is fixed, so if it were too wide the page would not scroll sideways:
+        // its right end, the menu button, would simply be cut off.
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const header = page.getByRole("banner");
+        const parts = [
+          header.getByRole("link", { name: home, exact: true }),
+          header.getByRole("link", { name: contact }),
+          mobileToggle(page),
+        ];
+        let previousRight = 0;
+        for (const part of parts) {
+          const box = (await part.boundingBox())!;
+          expect(box.x, (await part.textContent()) ?? "").toBeGreaterThanOrEqual(previousRight + 8);
+          previousRight = box.x + box.width;
+        }
+        expect(width - previousRight).toBeGreaterThanOrEqual(8);
+        // The wordmark's second line: shown at 12px or more from 375px, below that left
+        // to screen readers rather than shrunk.
+        const line = header.getByText("Business Systems", { exact: true });
+        const shown = await line.evaluate((element) => ({
+          size: parseFloat(getComputedStyle(element).fontSize),
+          width: element.getBoundingClientRect().width,
+        }));
+        expect(shown.size).toBeGreaterThanOrEqual(12);
+        expect(shown.width > 1, "second line shown").toBe(width >= 375);
+        await mobileToggle(page).click();
+        await expect(page.locator("header [popover]:popover-open")).toBeVisible();
+      });
+    }
   }
 
   test("submenus open and close by keyboard", async ({ page }) => {

@@ -2,9 +2,11 @@ import { cn } from "~/lib/cn";
 import { site } from "~content/site";
 
 /**
- * Our own wordmark: a ridge line over the company name. Decorative SVG plus real text.
- * `fitNarrow` (the header) makes it smaller below 400px and, below 360px, leaves the
- * second line to screen readers, so logo, Contact Us and the menu button fit in 320px.
+ * Our own wordmark: a ridge line over the company name. Decorative SVG plus real text,
+ * none of it under 12px. `fitNarrow` (the header) sets the second line tighter below
+ * 420px and the rest smaller below 400px; below 375px, where the 12px line no longer
+ * fits beside Nous joindre, it leaves that line to screen readers, so logo, Contact Us
+ * and the menu button fit in 320px.
  */
 export function Logo({
   inverse = false,
@@ -45,10 +47,9 @@ export function Logo({
         </span>{" "}
         <span
           className={cn(
-            "mt-1 text-[0.6875rem] font-medium tracking-[0.14em] whitespace-nowrap uppercase",
+            "mt-1 text-[0.75rem] font-medium tracking-[0.1em] whitespace-nowrap uppercase",
             inverse ? "text-navy-100" : "text-muted",
-            fitNarrow &&
-              "max-[25rem]:text-[0.625rem] max-[25rem]:tracking-[0.08em] max-[22.5rem]:sr-only",
+            fitNarrow && "max-[26.25rem]:tracking-normal max-[23.4375rem]:sr-only",
           )}
         >
           Business Systems

@@ -1,17 +1,21 @@
 import { useMessages } from "~/i18n/react";
 
-/** Two partner badges, drawn as our own SVGs (no vendor artwork; their wording is the program's). */
+/**
+ * Two partner badges, drawn as our own SVGs (no vendor artwork; their wording is the
+ * program's). Drawn at their own size, one unit a pixel, so that 12-unit lettering
+ * shows at 12px: the smallest text the site allows.
+ */
 const badges = [
   {
     title: "certifiedBadge",
     line1: "CERTIFIED",
-    line2: "Sage Partner",
+    lines: ["Sage", "Partner"],
     ring: "fill-accent-400",
   },
   {
     title: "hostingBadge",
     line1: "CLOUD",
-    line2: "Hosting Partner",
+    lines: ["Hosting", "Partner"],
     ring: "fill-brand-500",
   },
 ] as const;
@@ -22,28 +26,36 @@ export function PartnerBadges() {
     <ul className="mt-5 flex flex-wrap gap-4">
       {badges.map((badge) => (
         <li key={badge.title}>
-          <svg role="img" viewBox="0 0 120 120" width="104" height="104">
+          <svg role="img" viewBox="0 0 120 120" width="120" height="120">
             <title>{t[badge.title]}</title>
-            <circle cx="60" cy="60" r="58" className={badge.ring} />
-            <circle cx="60" cy="60" r="50" className="fill-navy-900" />
-            <path
-              d="M30 70 L48 50 L60 62 L70 52 L90 70"
-              className="fill-none stroke-white"
-              strokeWidth="4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <circle cx="60" cy="60" r="59" className={badge.ring} />
+            <circle cx="60" cy="60" r="53" className="fill-navy-900" />
             <text
               x="60"
-              y="40"
+              y="42"
               textAnchor="middle"
-              className="fill-white text-[11px] font-bold tracking-widest"
+              className="fill-white text-[12px] font-bold tracking-wider"
             >
               {badge.line1}
             </text>
-            <text x="60" y="88" textAnchor="middle" className="fill-white text-[10px] font-medium">
-              {badge.line2}
-            </text>
+            <path
+              d="M38 62 L50 49 L59 58 L67 51 L82 62"
+              className="fill-none stroke-white"
+              strokeWidth="3.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            {badge.lines.map((line, i) => (
+              <text
+                key={line}
+                x="60"
+                y={80 + i * 14}
+                textAnchor="middle"
+                className="fill-white text-[12px] font-medium"
+              >
+                {line}
+              </text>
+            ))}
           </svg>
         </li>
       ))}

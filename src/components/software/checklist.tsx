@@ -2,24 +2,32 @@ import { CircleCheck, FileText } from "lucide-react";
 import type { Capability } from "~/content/schemas/page-blocks";
 import { plural } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/react";
+import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
 
 /**
  * A capability list. An item with a document links to its PDF (new tab, labelled
  * as a PDF); an item without one is plain text, never an empty link. Where the
- * section is wide enough, the list runs in two balanced columns (an odd item out is
- * at the foot of the first column, not alone on a row).
+ * section is wide enough, the list runs in rows of two; the last of an odd number
+ * takes a row of its own across both columns, its text kept to the reading measure,
+ * so that no item stands alone in one column under an empty one.
  */
 export function Checklist({ items }: { items: readonly Capability[] }) {
   const locale = useLocale();
   const t = useMessages("software");
   const { opensInNewTab } = useMessages("common");
   return (
-    <ul className="mt-8 gap-x-12 @xl:columns-2">
-      {items.map((item) => (
-        <li key={item.title} className="mb-6 flex break-inside-avoid gap-3 last:mb-0">
+    <ul className="mt-8 grid gap-x-12 gap-y-6 @xl:grid-cols-2">
+      {items.map((item, i) => (
+        <li
+          key={item.title}
+          className={cn(
+            "flex gap-3",
+            items.length % 2 === 1 && i === items.length - 1 && "@xl:col-span-2",
+          )}
+        >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
-          <div>
+          <div className="max-w-measure">
             {item.document ? (
               <a
                 href={mediaUrl(item.document.path)}

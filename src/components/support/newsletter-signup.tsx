@@ -17,12 +17,12 @@ export function NewsletterSignup() {
         {t.signupHeading}
       </h2>
       <p className="mt-3 text-sm">{t.signupText}</p>
-      <ul className="mt-5 flex flex-col gap-3 text-sm">
+      <ul className="mt-3 flex flex-col gap-1 text-sm">
         <li className="flex items-center gap-3">
           <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
           <a
             href={subscribeHref}
-            className="font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+            className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-accent-300"
           >
             {site.emails.support}
           </a>

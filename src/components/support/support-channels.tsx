@@ -21,7 +21,9 @@ export function formatClock(time: string, locale: Locale): string {
 
 const cardClass =
   "flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:gap-5";
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+// A link alone on its line: a 44px target, as tall as a button.
+const linkClass =
+  "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /**
  * The three ways to reach support: the phone desk first, across the row, with its hours
@@ -77,7 +79,7 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
             {t.email}
           </h2>
           <p className="mt-2 text-muted">{desk.emailNote}</p>
-          <p className="mt-auto pt-4">
+          <p className="mt-auto pt-2">
             <a href={`mailto:${emails.support}`} className={linkClass}>
               {emails.support}
             </a>
@@ -92,12 +94,12 @@ export function SupportChannels({ desk }: { desk: SupportDesk }) {
             {t.supportSite}
           </h2>
           <p className="mt-2 text-muted">{desk.portalNote}</p>
-          <p className="mt-auto pt-4">
+          <p className="mt-auto pt-2">
             <a
               href={externalUrls.customerSupport}
               target="_blank"
               rel="noopener"
-              className={`inline-flex items-center gap-1.5 ${linkClass}`}
+              className={`gap-1.5 ${linkClass}`}
             >
               {externalUrls.customerSupport.replace(/^https:\/\//, "")}
               <ExternalLink aria-hidden="true" className="size-4" />
