@@ -279,11 +279,21 @@ test.describe("compact header (890px and below)", () => {
   });
 
   const headers = [
-    { path: "/", home: "Ridgeline Business Systems, home", contact: "Contact Us" },
-    { path: "/fr", home: "Ridgeline Business Systems, accueil", contact: "Nous joindre" },
+    {
+      path: "/",
+      home: "Ridgeline Business Systems, home",
+      search: "Search",
+      contact: "Contact Us",
+    },
+    {
+      path: "/fr",
+      home: "Ridgeline Business Systems, accueil",
+      search: "Rechercher",
+      contact: "Nous joindre",
+    },
   ];
-  for (const { path, home, contact } of headers) {
-    for (const width of [320, 360, 375, 414]) {
+  for (const { path, home, search, contact } of headers) {
+    for (const width of [320, 360, 375, 414, 480]) {
       test(`${path}: logo, ${contact} and the menu button all fit on screen at ${width}px`, async ({
         page,
       }) => {
@@ -292,27 +302,37 @@ test.describe("compact header (890px and below)", () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         const header = page.getByRole("banner");
+        // Apart by 8px or more from the logo, by 4px or more from each other (the
+        // buttons are 44px targets, their icons and words well inside them).
         const parts = [
-          header.getByRole("link", { name: home, exact: true }),
-          header.getByRole("link", { name: contact }),
-          mobileToggle(page),
-        ];
+          [header.getByRole("link", { name: home, exact: true }), 0],
+          [header.getByRole("link", { name: search, exact: true }), 8],
+          [header.getByRole("link", { name: contact }), 4],
+          [mobileToggle(page), 4],
+        ] as const;
         let previousRight = 0;
-        for (const part of parts) {
+        for (const [part, gap] of parts) {
           const box = (await part.boundingBox())!;
-          expect(box.x, (await part.textContent()) ?? "").toBeGreaterThanOrEqual(previousRight + 8);
+          expect(box.x, (await part.textContent()) ?? "").toBeGreaterThanOrEqual(
+            previousRight + gap,
+          );
           previousRight = box.x + box.width;
         }
         expect(width - previousRight).toBeGreaterThanOrEqual(8);
-        // The wordmark's second line: shown at 12px or more from 375px, below that left
-        // to screen readers rather than shrunk.
-        const line = header.getByText("Business Systems", { exact: true });
-        const shown = await line.evaluate((element) => ({
-          size: parseFloat(getComputedStyle(element).fontSize),
-          width: element.getBoundingClientRect().width,
-        }));
-        expect(shown.size).toBeGreaterThanOrEqual(12);
-        expect(shown.width > 1, "second line shown").toBe(width >= 375);
+        // The wordmark: its name shown from 375px, its second line from 480px, each at
+        // 12px or more; below that left to screen readers rather than shrunk.
+        for (const [text, from] of [
+          ["Ridgeline", 375],
+          ["Business Systems", 480],
+        ] as const) {
+          const line = header.getByText(text, { exact: true });
+          const shown = await line.evaluate((element) => ({
+            size: parseFloat(getComputedStyle(element).fontSize),
+            width: element.getBoundingClientRect().width,
+          }));
+          expect(shown.size).toBeGreaterThanOrEqual(12);
+          expect(shown.width > 1, `${text} shown`).toBe(width >= from);
+        }
         await mobileToggle(page).click();
         await expect(page.locator("header [popover]:popover-open")).toBeVisible();
       });

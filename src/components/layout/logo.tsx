@@ -3,10 +3,10 @@ import { site } from "~content/site";
 
 /**
  * Our own wordmark: a ridge line over the company name. Decorative SVG plus real text,
- * none of it under 12px. `fitNarrow` (the header) sets the second line tighter below
- * 420px and the rest smaller below 400px; below 375px, where the 12px line no longer
- * fits beside Nous joindre, it leaves that line to screen readers, so logo, Contact Us
- * and the menu button fit in 320px.
+ * none of it under 12px. `fitNarrow` (the header, where Search, Contact Us and the
+ * menu button share the bar) sets it smaller below 400px and leaves to screen readers
+ * (the home link is named in full) what does not fit beside "Nous joindre": the
+ * second line below 480px, the name too below 375px, where the ridge mark stands alone.
  */
 export function Logo({
   inverse = false,
@@ -40,7 +40,7 @@ export function Logo({
           className={cn(
             "text-lg font-bold tracking-tight",
             inverse ? "text-white" : "text-navy-900",
-            fitNarrow && "max-[25rem]:text-base",
+            fitNarrow && "max-[25rem]:text-base max-[23.4375rem]:sr-only",
           )}
         >
           {site.shortName}
@@ -49,7 +49,7 @@ export function Logo({
           className={cn(
             "mt-1 text-[0.75rem] font-medium tracking-[0.1em] whitespace-nowrap uppercase",
             inverse ? "text-navy-100" : "text-muted",
-            fitNarrow && "max-[26.25rem]:tracking-normal max-[23.4375rem]:sr-only",
+            fitNarrow && "max-[30rem]:sr-only",
           )}
         >
           Business Systems
