@@ -14,6 +14,13 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 function openSearch(fallback: string): boolean {
+  // On the results page, its own field is the search: no dialog over it.
+  const pageField = document.querySelector<HTMLInputElement>("[data-search-page] input[name=q]");
+  if (pageField) {
+    pageField.focus();
+    pageField.select();
+    return true;
+  }
   // Found by its attribute: importing its id from a module would bring that module along.
   const dialog = document.querySelector("dialog[data-search-dialog]");
   if (!(dialog instanceof HTMLDialogElement)) return false;

@@ -261,6 +261,20 @@ test.describe("the results page", () => {
     await expect(results(main).first()).toContainText("Press releases");
   });
 
+  test("there, Search and / go to the page's own field, not a dialog", async ({ page }) => {
+    await page.goto("/search?q=hosting");
+    const main = page.getByRole("main");
+    await expect(results(main).first()).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(field(main)).toBeFocused();
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("/");
+    await expect(field(main)).toBeFocused();
+    await expect(field(main)).toHaveValue("hosting");
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test("in French, /fr/recherche searches the French pages", async ({ page }) => {
     await page.goto("/fr/recherche?q=h%C3%A9bergement");
     const main = page.getByRole("main");

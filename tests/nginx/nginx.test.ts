@@ -276,6 +276,23 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     }
   });
 
+  it("serves the search index like our server: chunks immutable, Pagefind's own files revalidated", async () => {
+    const bundle = listFiles(path.join(clientDir, "pagefind"))
+      .filter((f) => !/\.(br|gz)$/.test(f))
+      .map((f) => `/pagefind/${f}`);
+    const chunks = bundle.filter((f) => /^\/pagefind\/(index|fragment|filter)\//.test(f));
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const file of [...bundle.filter((f) => !chunks.includes(f)), ...chunks.slice(0, 12)]) {
+      const [theirs, mine] = await Promise.all([get(port, file), oursGet(file)]);
+      expect(theirs.status, file).toBe(200);
+      expect(theirs.headers["cache-control"], file).toBe(
+        chunks.includes(file) ? cacheControl.immutable : cacheControl.revalidate,
+      );
+      expect(policyHeaders(theirs.headers), file).toEqual(policyHeaders(mine.headers));
+      expect(theirs.body.equals(mine.body), file).toBe(true);
+    }
+  });
+
   it("serves the other build files with the same caching as our server", async () => {
     const files = [
       "/robots.txt",

@@ -69,7 +69,9 @@ export function SearchPanel({
           />
           <input
             id={ids.input}
-            type="search"
+            // Text, not type=search: HTML allows the combobox role on the one, not the other.
+            type="text"
+            inputMode="search"
             name="q"
             role="combobox"
             aria-expanded="false"
