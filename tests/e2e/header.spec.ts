@@ -36,6 +36,32 @@ async function expectFocusStartsAtTop(page: Page) {
 }
 
 test.describe("desktop header (above 890px)", () => {
+  for (const [path, contact] of [
+    ["/", "Contact Us"],
+    ["/fr", "Nous joindre"],
+  ] as const) {
+    for (const width of [891, 960, 1024, 1279, 1280]) {
+      test(`${path}: logo, menus, Search, language and ${contact} fit at ${width}px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const header = page.getByRole("banner");
+        const contactBox = (await header.getByRole("link", { name: contact }).boundingBox())!;
+        expect(width - (contactBox.x + contactBox.width)).toBeGreaterThanOrEqual(16);
+        const menus = (await desktopNav(page).boundingBox())!;
+        const logo = (await header
+          .getByRole("link", { name: /^Ridgeline Business Systems/ })
+          .boundingBox())!;
+        const search = (await header
+          .getByRole("link", { name: /^(Search|Rechercher)$/ })
+          .boundingBox())!;
+        expect(menus.x).toBeGreaterThanOrEqual(logo.x + logo.width + 8);
+        expect(search.x).toBeGreaterThanOrEqual(menus.x + menus.width + 8);
+      });
+    }
+  }
+
   for (const width of [1440, 891]) {
     test(`shows the horizontal menu, not the hamburger, at ${width}px`, async ({ page }) => {
       await openHome(page, width);

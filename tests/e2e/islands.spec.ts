@@ -1,12 +1,24 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { pages } from "../../src/lib/route-table";
-import { expect, hydrate, islandOf, test } from "./support/fixtures";
+import {
+  expect,
+  hydrate,
+  isLauncherScript,
+  islandOf,
+  launcherScripts,
+  pageOwnScripts,
+  test,
+} from "./support/fixtures";
 
 /**
  * A page is HTML and CSS: it loads no script of its own. Only an island loads its
  * code, and only once the visitor reaches it (the carousel, scrolled near) or starts
  * using it (the contact form, the video library). Each island's own behaviour, with
  * and without JavaScript, is tested in home, contact and support specs.
+ *
+ * Every page loads the search launcher (three small modules: fixtures.ts,
+ * launcherScripts), which opens the header's search dialog; search itself loads when
+ * opened (search.spec.ts). The results page is search, and is tested there.
  *
  * The one exception is no framework: the pages with Enlarge or play links (the five
  * product pages) load one small page script, and Vite's helper for its dynamic import
@@ -21,11 +33,8 @@ const islandPages: Record<string, (page: Page) => Locator> = {
   "/support/training-videos": (page) => page.getByRole("searchbox", { name: "Filter videos" }),
 };
 
-/** The product pages' media-link script and its import helper, by path. */
-const mediaScripts = [
-  /^\/assets\/media-links\.[\w.-]+\.js$/,
-  /^\/assets\/preload-helper\.[\w-]+\.js$/,
-] as const;
+/** The product pages' media-link script (its import helper is the launcher's too). */
+const mediaScript = /^\/assets\/media-links\.[\w.-]+\.js$/;
 const hasMediaLinks = (route: string) => route.startsWith("/software/");
 
 /** Every script the page requests from now on, by path. */
@@ -66,7 +75,10 @@ async function islandCode(request: APIRequestContext, island: Locator): Promise<
 }
 
 test.describe("no script before the visitor asks for one", () => {
-  for (const route of [...pages.map((p) => p.path), "/no-such-page"]) {
+  for (const route of [
+    ...pages.map((p) => p.path).filter((path) => path !== "/search"),
+    "/no-such-page",
+  ]) {
     const hasIsland = route in islandPages;
     // The browser logs the 404 page's own status as a console error.
     test.describe(() => {
@@ -85,16 +97,21 @@ test.describe("no script before the visitor asks for one", () => {
           expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
           await page.waitForLoadState("networkidle");
           const html = await (await request.get(route)).text();
+          expect(
+            [...new Set(scripts.filter(isLauncherScript))].sort(),
+            "the search launcher",
+          ).toEqual(launcherScripts.map((pattern) => expect.stringMatching(pattern)));
+          const sources = html.match(/<script\b[^>]*\bsrc="([^"]+)"/g) ?? [];
           if (hasMediaLinks(route)) {
-            expect(scripts.sort(), "the media links' script alone").toEqual(
-              mediaScripts.map((pattern) => expect.stringMatching(pattern)),
-            );
-            // The page names that one script file, nothing else.
-            expect(html.match(/<script\b[^>]*\bsrc="([^"]+)"/g)).toHaveLength(1);
+            expect(pageOwnScripts(scripts), "the media links' script alone").toEqual([
+              expect.stringMatching(mediaScript),
+            ]);
+            // The page names that script file and the launcher, nothing else.
+            expect(sources).toHaveLength(2);
           } else {
-            expect(scripts, "scripts requested with no interaction").toEqual([]);
-            // Nothing to fetch later either: no script file.
-            expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+            expect(pageOwnScripts(scripts), "scripts requested with no interaction").toEqual([]);
+            // Nothing to fetch later either: no script file but the launcher.
+            expect(sources).toEqual([expect.stringMatching(/search-launcher/)]);
           }
           // No module preload on any page.
           expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
@@ -118,7 +135,7 @@ test.describe("an island loads its own code, and nothing else, once reached", ()
       const scripts = recordScripts(page);
       await page.goto(route);
       await page.waitForLoadState("networkidle");
-      expect(scripts, "before the visitor reaches the island").toEqual([]);
+      expect(pageOwnScripts(scripts), "before the visitor reaches the island").toEqual([]);
 
       const target = reach(page);
       const island = islandOf(target);
@@ -128,7 +145,7 @@ test.describe("an island loads its own code, and nothing else, once reached", ()
       await page.waitForLoadState("networkidle");
       expect(scripts).toContain(component);
       expect(
-        scripts.filter((path) => !code.has(path)),
+        pageOwnScripts(scripts).filter((path) => !code.has(path)),
         "scripts that are not the island's",
       ).toEqual([]);
       // Each module once: the browser's cache and the module map hold them.

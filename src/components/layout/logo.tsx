@@ -6,7 +6,8 @@ import { site } from "~content/site";
  * none of it under 12px. `fitNarrow` (the header, where Search, Contact Us and the
  * menu button share the bar) sets it smaller below 400px and leaves to screen readers
  * (the home link is named in full) what does not fit beside "Nous joindre": the
- * second line below 480px, the name too below 375px, where the ridge mark stands alone.
+ * second line below 480px, the name too below 375px, where the ridge mark stands alone;
+ * and the second line again from 891px, where the menus join the bar, to 1023px.
  */
 export function Logo({
   inverse = false,
@@ -49,7 +50,7 @@ export function Logo({
           className={cn(
             "mt-1 text-[0.75rem] font-medium tracking-[0.1em] whitespace-nowrap uppercase",
             inverse ? "text-navy-100" : "text-muted",
-            fitNarrow && "max-[30rem]:sr-only",
+            fitNarrow && "max-[30rem]:sr-only nav:max-lg:sr-only",
           )}
         >
           Business Systems

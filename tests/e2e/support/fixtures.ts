@@ -32,6 +32,23 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] 
 
 export { expect };
 
+/**
+ * The one script every page loads (decision 0018): the search launcher, which opens
+ * the header's search dialog on its link or the / key, and its two small imports
+ * (shared with the product pages' media-link script). Nothing of search itself.
+ */
+export const launcherScripts = [
+  /^\/assets\/search-launcher\.[\w.-]+\.js$/,
+  /^\/assets\/link-activation\.[\w-]+\.js$/,
+  /^\/assets\/preload-helper\.[\w-]+\.js$/,
+] as const;
+
+export const isLauncherScript = (path: string) => launcherScripts.some((re) => re.test(path));
+
+/** The scripts (by path) a page loads beyond the search launcher's. */
+export const pageOwnScripts = (paths: readonly string[]) =>
+  paths.filter((path) => !isLauncherScript(path));
+
 /** The island (Astro's <astro-island> element) that holds `target`. */
 export function islandOf(target: Locator): Locator {
   return target.page().locator("astro-island", { has: target }).last();
