@@ -54,14 +54,15 @@ function SectionFilter() {
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line-strong bg-white px-4 text-sm font-medium text-navy-900 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line-strong bg-white px-4 text-sm font-medium text-navy-900 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
           >
+            {/* Drawn by its label: the radio covers it, unseen, so the whole chip is its target. */}
             <input
               type="radio"
               name="section"
               value={choice.value}
               defaultChecked={choice.value === ""}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-none"
             />
             {choice.label}
           </label>
