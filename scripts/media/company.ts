@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { splitFrontMatter } from "../../src/content/load.server";
 import { artworkStem, renditionPath } from "../../src/lib/responsive-image";
+import { translatedPath } from "./lib";
 import { drawSvgSquare } from "./support/draw-svg";
 import { InterOutliner, type TextRun } from "./support/outline-text";
 
@@ -45,10 +46,9 @@ const WEIGHTS = [500, 700, 800];
 
 // Award logos -----------------------------------------------------------------
 
-type Badge = {
-  file: string;
+/** What a badge says: its SVG title and the words drawn in it. */
+type BadgeWords = {
   title: string;
-  ring: string;
   top: string;
   /** The badge's centrepiece: big text or a drawn symbol. */
   centre: (ink: InterOutliner) => string;
@@ -56,6 +56,21 @@ type Badge = {
   line2: string;
   ribbon: string;
 };
+
+type Badge = BadgeWords & {
+  file: string;
+  ring: string;
+  /**
+   * The words of the French badge (drawn beside the English one as NAME-fr.svg, which
+   * content/fr names); the centrepiece is the English one unless given.
+   */
+  fr: Omit<BadgeWords, "centre"> & Partial<Pick<BadgeWords, "centre">>;
+};
+
+/** The badge in French: the same drawing with the French words. */
+function inFrench(b: Badge): Badge {
+  return { ...b, ...b.fr, file: translatedPath(b.file, "fr") };
+}
 
 function badgeSvg(b: Badge, ink: InterOutliner): string {
   const body = [
@@ -82,6 +97,7 @@ function badgeSvg(b: Badge, ink: InterOutliner): string {
       letterSpacing: 1,
       fill: c.white,
       content: b.line1,
+      maxWidth: 150, // Inside the ring at this height.
     }),
     text(ink, {
       x: 100,
@@ -121,6 +137,14 @@ const awards: Badge[] = [
     line1: "SAGE CLOUD",
     line2: "Ranked by Sage",
     ribbon: "2019",
+    fr: {
+      title: "Premier partenaire infonuagique de Sage au monde, 2019",
+      top: "MONDIAL",
+      centre: bigText("N°\u00a01", c.accent300, 40),
+      line1: "INFONUAGIQUE",
+      line2: "Classement de Sage",
+      ribbon: "2019",
+    },
   },
   {
     file: "company/awards/ceo-circle.svg",
@@ -137,6 +161,13 @@ const awards: Badge[] = [
     line1: "CEO CIRCLE",
     line2: "Sage partner network",
     ribbon: "2016",
+    fr: {
+      title: "Membre du Sage CEO Circle, 2016",
+      top: "MEMBRE",
+      line1: "CEO CIRCLE",
+      line2: "Partenaires de Sage",
+      ribbon: "2016",
+    },
   },
   {
     file: "company/awards/top-10-reseller.svg",
@@ -147,6 +178,13 @@ const awards: Badge[] = [
     line1: "SAGE RESELLER",
     line2: "Customers & renewals",
     ribbon: "2015",
+    fr: {
+      title: "L’un des 10 principaux revendeurs Sage en Amérique du Nord, 2015",
+      top: "AMÉRIQUE DU NORD",
+      line1: "REVENDEUR SAGE",
+      line2: "Clients et fidélité",
+      ribbon: "2015",
+    },
   },
   {
     file: "company/awards/diamond-partner.svg",
@@ -161,6 +199,13 @@ const awards: Badge[] = [
     line1: "DIAMOND",
     line2: "Highest partner level",
     ribbon: "SINCE 2012",
+    fr: {
+      title: "Partenaire Diamant de Sage, depuis 2012",
+      top: "PARTENAIRE SAGE",
+      line1: "DIAMANT",
+      line2: "Plus haut niveau",
+      ribbon: "DEPUIS 2012",
+    },
   },
   {
     file: "company/awards/gold-certified-partner.svg",
@@ -172,18 +217,45 @@ const awards: Badge[] = [
     line1: "GOLD PARTNER",
     line2: "Sage certified",
     ribbon: "2008",
+    fr: {
+      title: "Partenaire Sage certifié Gold, 2008",
+      top: "CERTIFIÉ",
+      line1: "PARTENAIRE GOLD",
+      line2: "Certification Sage",
+      ribbon: "2008",
+    },
   },
 ];
 
 // Partner badges (the same two the footer draws inline) -------------------------
 
+/**
+ * A partner badge: `line1` over the ridge, `line2` under it (two entries take two
+ * smaller lines, for the longer French words).
+ */
 function partnerBadge(
   ink: InterOutliner,
   title: string,
   line1: string,
-  line2: string,
+  line2: string | readonly [string, string],
   ring: string,
 ): string {
+  const under =
+    typeof line2 === "string"
+      ? text(ink, { x: 60, y: 88, size: 10, weight: 500, fill: c.white, content: line2 })
+      : line2
+          .map((line, i) =>
+            text(ink, {
+              x: 60,
+              y: 84 + i * 11,
+              size: 9.5,
+              weight: 500,
+              fill: c.white,
+              content: line,
+              maxWidth: i === 0 ? 80 : 66, // Inside the ring at each line's height.
+            }),
+          )
+          .join("");
   const body = [
     `<circle cx="60" cy="60" r="58" fill="${ring}"/>`,
     `<circle cx="60" cy="60" r="50" fill="${c.navy900}"/>`,
@@ -196,12 +268,17 @@ function partnerBadge(
       letterSpacing: 2,
       fill: c.white,
       content: line1,
+      maxWidth: 74, // Inside the ring at this height.
     }),
-    text(ink, { x: 60, y: 88, size: 10, weight: 500, fill: c.white, content: line2 }),
+    under,
   ].join("");
   return svg(120, 120, title, body);
 }
 
+/**
+ * Each badge in English and in French (beside it as NAME-fr.svg). "Sage Partner" is
+ * the name of Sage's programme: the French badge keeps the word Sage.
+ */
 const badges = (ink: InterOutliner) => [
   {
     file: "company/badges/certified-sage-partner.svg",
@@ -214,12 +291,32 @@ const badges = (ink: InterOutliner) => [
     ),
   },
   {
+    file: translatedPath("company/badges/certified-sage-partner.svg", "fr"),
+    content: partnerBadge(
+      ink,
+      "Insigne\u00a0: partenaire Sage certifié",
+      "PARTENAIRE",
+      "Sage certifié",
+      c.accent400,
+    ),
+  },
+  {
     file: "company/badges/cloud-hosting-partner.svg",
     content: partnerBadge(
       ink,
       "Cloud Hosting Partner badge",
       "CLOUD",
       "Hosting Partner",
+      c.brand500,
+    ),
+  },
+  {
+    file: translatedPath("company/badges/cloud-hosting-partner.svg", "fr"),
+    content: partnerBadge(
+      ink,
+      "Insigne\u00a0: partenaire d’hébergement infonuagique",
+      "PARTENAIRE",
+      ["d’hébergement", "infonuagique"],
       c.brand500,
     ),
   },
@@ -431,7 +528,12 @@ async function badgeRenditions(file: string, content: string) {
 export async function generate(outDir: string): Promise<string[]> {
   const ink = await InterOutliner.load(WEIGHTS);
   const logos = [
-    ...awards.map((b) => ({ file: b.file, content: badgeSvg(b, ink) })),
+    ...awards
+      .flatMap((b) => [b, inFrench(b)])
+      .map((b) => ({
+        file: b.file,
+        content: badgeSvg(b, ink),
+      })),
     ...badges(ink),
   ];
   const files: { file: string; content: string | Buffer }[] = [

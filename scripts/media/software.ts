@@ -10,7 +10,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
-import { industriesSvg, posterSvg, screenshotSvg, type ScreenshotKind } from "./software/artwork";
+import {
+  industriesSvg,
+  posterSvg,
+  screenshotSvg,
+  type IndustriesWords,
+  type ScreenshotKind,
+} from "./software/artwork";
 import { factSheetPdf } from "./software/fact-sheet-pdf";
 import { factSheets } from "./software/fact-sheets";
 import { factSheetsFr } from "./software/fact-sheets.fr";
@@ -22,15 +28,61 @@ type ProductArt = {
   kind: ScreenshotKind;
   /** The poster's subject line; null for products without a video. */
   poster: string | null;
+  /** The poster's subject in French, one entry a line (null without a video). */
+  posterFr: readonly string[] | null;
 };
 
 const products: ProductArt[] = [
-  { slug: "sage300", name: "Sage 300", kind: "ledger", poster: "From batch to statement" },
-  { slug: "sage100", name: "Sage 100", kind: "orders", poster: "One order, quote to cash" },
-  { slug: "sage-intact", name: "Sage Intacct", kind: "cloud", poster: "A multi-entity close" },
-  { slug: "sage-crm", name: "Sage CRM", kind: "pipeline", poster: "First call to order" },
-  { slug: "sage-hrms-payroll", name: "Sage HRMS & Payroll", kind: "people", poster: null },
+  {
+    slug: "sage300",
+    name: "Sage 300",
+    kind: "ledger",
+    poster: "From batch to statement",
+    posterFr: ["Du lot à l’état", "financier"],
+  },
+  {
+    slug: "sage100",
+    name: "Sage 100",
+    kind: "orders",
+    poster: "One order, quote to cash",
+    posterFr: ["Une commande, du", "devis à l’encaissement"],
+  },
+  {
+    slug: "sage-intact",
+    name: "Sage Intacct",
+    kind: "cloud",
+    poster: "A multi-entity close",
+    posterFr: ["Une clôture multientité"],
+  },
+  {
+    slug: "sage-crm",
+    name: "Sage CRM",
+    kind: "pipeline",
+    poster: "First call to order",
+    posterFr: ["Du premier appel", "à la commande"],
+  },
+  {
+    slug: "sage-hrms-payroll",
+    name: "Sage HRMS & Payroll",
+    kind: "people",
+    poster: null,
+    posterFr: null,
+  },
 ];
+
+/** The words of the Sage 300 industries composition in French. */
+const industriesWordsFr: IndustriesWords = {
+  product: "SAGE 300",
+  headline: ["Un grand livre,", "huit secteurs"],
+};
+
+/** The product's name as the French page gives it (content/fr/software/<slug>.yaml). */
+function frenchName(slug: string): string {
+  const data = parseYaml(readFileSync(`content/fr/software/${slug}.yaml`, "utf8")) as {
+    name: string;
+  };
+  return data.name;
+}
 
 async function webp(svg: string, width: number, file: string) {
   await sharp(Buffer.from(svg), { density: 144 })
@@ -39,13 +91,17 @@ async function webp(svg: string, width: number, file: string) {
     .toFile(file);
 }
 
-/** The eight industries, read from the Sage 300 content so the artwork names the same ones. */
-function sage300Industries(): string[] {
-  const data = parseYaml(readFileSync("content/software/sage300.yaml", "utf8")) as {
+/**
+ * The eight industries, read from the Sage 300 content (content/software/sage300.yaml,
+ * or its French twin under content/fr/) so the artwork names the same ones.
+ */
+function sage300Industries(locale: "en" | "fr" = "en"): string[] {
+  const file = `content/${locale === "fr" ? "fr/" : ""}software/sage300.yaml`;
+  const data = parseYaml(readFileSync(file, "utf8")) as {
     sections: { type: string; items?: string[] }[];
   };
   const block = data.sections.find((s) => s.type === "industries");
-  if (!block?.items) throw new Error("content/software/sage300.yaml has no industries section");
+  if (!block?.items) throw new Error(`${file} has no industries section`);
   return block.items;
 }
 
@@ -64,28 +120,51 @@ function writer(outDir: string) {
   return { out, written };
 }
 
+/**
+ * The pictures with words in them, in English and in French: the French picture sits
+ * beside the English one with "-fr" before the extension, as the documents do
+ * ("screenshot-1280.webp" -> "screenshot-1280-fr.webp"); content/fr names it. A
+ * screenshot shows only the product's name, so it has a French picture only where
+ * the French page names the product differently.
+ */
 export async function generate(outDir: string): Promise<string[]> {
   const { out, written } = writer(outDir);
-
   for (const [index, product] of products.entries()) {
     const shot = screenshotSvg(product.kind, product.name, 300 + index);
+    const nameFr = frenchName(product.slug);
+    const shotFr =
+      nameFr === product.name ? null : screenshotSvg(product.kind, nameFr, 300 + index);
     for (const width of [640, 960, 1280]) {
-      await out(`software/${product.slug}/screenshot-${width}.webp`, (f) => webp(shot, width, f));
+      const rel = `software/${product.slug}/screenshot-${width}.webp`;
+      await out(rel, (f) => webp(shot, width, f));
+      if (shotFr) await out(translatedPath(rel, "fr"), (f) => webp(shotFr, width, f));
     }
-    if (product.poster) {
-      const poster = posterSvg(product.name, product.poster, product.kind, 700 + index);
+    if (product.poster && product.posterFr) {
+      const seed = 700 + index;
+      const poster = posterSvg(product.name, product.poster, product.kind, seed);
+      const posterFr = posterSvg(product.name, product.posterFr, product.kind, seed);
       for (const width of [640, 1280]) {
-        await out(`software/${product.slug}/video-poster-${width}.webp`, (f) =>
-          webp(poster, width, f),
-        );
+        const rel = `software/${product.slug}/video-poster-${width}.webp`;
+        await out(rel, (f) => webp(poster, width, f));
+        await out(translatedPath(rel, "fr"), (f) => webp(posterFr, width, f));
       }
     }
   }
 
-  const industries = industriesSvg(sage300Industries());
-  await out("software/sage300/industries.svg", (f) => writeFile(f, industries));
-  for (const width of [800, 1600]) {
-    await out(`software/sage300/industries-${width}.webp`, (f) => webp(industries, width, f));
+  const english = sage300Industries();
+  const french = sage300Industries("fr").map((name, i) => ({ name, icon: english[i]! }));
+  const pictures = [
+    { svg: industriesSvg(english), name: (rel: string) => rel },
+    {
+      svg: industriesSvg(french, industriesWordsFr),
+      name: (rel: string) => translatedPath(rel, "fr"),
+    },
+  ];
+  for (const { svg, name } of pictures) {
+    await out(name("software/sage300/industries.svg"), (f) => writeFile(f, svg));
+    for (const width of [800, 1600]) {
+      await out(name(`software/sage300/industries-${width}.webp`), (f) => webp(svg, width, f));
+    }
   }
 
   return [...written, ...(await documents(outDir))];

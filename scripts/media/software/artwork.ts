@@ -297,10 +297,12 @@ export function screenshotSvg(kind: ScreenshotKind, product: string, seed: numbe
  */
 export function posterSvg(
   product: string,
-  subject: string,
+  subject: string | readonly string[],
   kind: ScreenshotKind,
   seed: number,
 ): string {
+  // A subject too long for the space left of the card comes as its lines.
+  const subjectLines = typeof subject === "string" ? [subject] : subject;
   const rand = seeded(seed);
   const W = 1280;
   const H = 720;
@@ -324,7 +326,7 @@ export function posterSvg(
   ${lineChart(264, 120, 132, 140, values, accentLine)}
 </g>
 ${text(72, 120, 28, palette.accent300, product.toUpperCase(), 700)}
-${text(72, 184, 54, palette.white, subject, 700)}
+${subjectLines.map((line, i) => text(72, 184 + i * 64, 54, palette.white, line, 700)).join("\n")}
 </svg>`;
 }
 
@@ -340,20 +342,57 @@ const industryIcons: Record<string, string> = {
   "Hospitality and tourism": `<path d="M4 40h40v4H4z" /><path d="M8 38V22h32v16z" /><circle cx="16" cy="16" r="6"/>`,
 };
 
+/** The words of the industries composition other than the industries' names. */
+export type IndustriesWords = {
+  /** Over the headline, in capitals: the product's name. */
+  product: string;
+  /** The headline in the central card, one entry a line. */
+  headline: readonly [string, string];
+};
+
+export const industriesWordsEn: IndustriesWords = {
+  product: "SAGE 300",
+  headline: ["One ledger,", "eight industries"],
+};
+
+/** Smallest size of a name set on one line; a longer name takes two lines instead. */
+const ONE_LINE_MIN = 20;
+
+/** Splits a name into two lines of about the same length, at a space. */
+function twoLines(name: string): [string, string] {
+  const words = name.split(" ");
+  let best: [string, string] = [name, ""];
+  let bestDiff = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(" ");
+    const b = words.slice(i).join(" ");
+    const diff = Math.abs(a.length - b.length);
+    if (diff < bestDiff) [best, bestDiff] = [[a, b], diff];
+  }
+  return best;
+}
+
 /**
  * The Sage 300 industries composition, 1600x1000: a central ledger card with the
- * eight industries arranged around it, each named in large type.
+ * eight industries arranged around it, each named in large type. Each industry has
+ * its `name` as the picture shows it and its `icon`, the English name that keys
+ * its glyph (so that a translation draws the same glyphs).
  */
-export function industriesSvg(industries: readonly string[]): string {
+export function industriesSvg(
+  industries: readonly (string | { name: string; icon: string })[],
+  words: IndustriesWords = industriesWordsEn,
+): string {
   const W = 1600;
   const H = 1000;
   const cx = W / 2;
   const cy = H / 2;
-  const nodes = industries.map((name, i) => {
+  const nodes = industries.map((industry, i) => {
+    const { name, icon } =
+      typeof industry === "string" ? { name: industry, icon: industry } : industry;
     const angle = -Math.PI / 2 + (i * 2 * Math.PI) / industries.length;
     const x = cx + Math.cos(angle) * 560;
     const y = cy + Math.sin(angle) * 350;
-    return { name, x, y };
+    return { name, icon, x, y };
   });
   const lines = nodes
     .map((n) => `<line x1="${cx}" y1="${cy}" x2="${n.x.toFixed(1)}" y2="${n.y.toFixed(1)}"/>`)
@@ -365,14 +404,22 @@ export function industriesSvg(industries: readonly string[]): string {
       const x = n.x - w / 2;
       const y = n.y - h / 2;
       const fill = i % 2 === 0 ? palette.brand600 : palette.navy800;
-      const icon = industryIcons[n.name] ?? `<circle cx="24" cy="24" r="18"/>`;
-      // Long names get smaller type so that every name fits its card.
-      const label = Math.min(28, Math.floor((w - 124) / (n.name.length * 0.56)));
+      const icon = industryIcons[n.icon] ?? `<circle cx="24" cy="24" r="18"/>`;
+      // Long names get smaller type so that every name fits its card; one that would
+      // be set smaller than ONE_LINE_MIN takes two lines.
+      const fit = (chars: number) => Math.min(28, Math.floor((w - 124) / (chars * 0.56)));
+      const label = fit(n.name.length);
+      const lines = label < ONE_LINE_MIN ? twoLines(n.name) : null;
+      const size = lines ? Math.min(24, fit(Math.max(lines[0].length, lines[1].length))) : label;
+      const name = lines
+        ? text(x + 100, y + h / 2 - 4, size, palette.navy900, lines[0], 650) +
+          text(x + 100, y + h / 2 - 4 + size * 1.1, size, palette.navy900, lines[1], 650)
+        : text(x + 100, y + h / 2 + label * 0.36, label, palette.navy900, n.name, 650);
       return `<g>
   <rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w}" height="${h}" rx="18" fill="${palette.white}" stroke="${palette.line}" stroke-width="2"/>
   <rect x="${(x + 20).toFixed(1)}" y="${(y + 18).toFixed(1)}" width="60" height="60" rx="14" fill="${fill}"/>
   <g transform="translate(${(x + 26).toFixed(1)} ${(y + 24).toFixed(1)})" fill="${palette.white}" color="${palette.white}">${icon}</g>
-  ${text(x + 100, y + h / 2 + label * 0.36, label, palette.navy900, n.name, 650)}
+  ${name}
 </g>`;
     })
     .join("\n");
@@ -384,9 +431,9 @@ export function industriesSvg(industries: readonly string[]): string {
 <g stroke="${palette.brand200}" stroke-width="3">${lines}</g>
 <g>
   <rect x="${cx - 210}" y="${cy - 130}" width="420" height="260" rx="24" fill="${palette.navy900}"/>
-  ${text(cx, cy - 62, 24, palette.accent300, "SAGE 300", 700, "middle")}
-  ${text(cx, cy - 14, 40, palette.white, "One ledger,", 700, "middle")}
-  ${text(cx, cy + 34, 40, palette.white, "eight industries", 700, "middle")}
+  ${text(cx, cy - 62, 24, palette.accent300, words.product, 700, "middle")}
+  ${text(cx, cy - 14, 40, palette.white, words.headline[0], 700, "middle")}
+  ${text(cx, cy + 34, 40, palette.white, words.headline[1], 700, "middle")}
   ${bar(cx - 150, cy + 70, 300, palette.navy700, 12)}
   <rect x="${cx - 150}" y="${cy + 70}" width="190" height="12" rx="6" fill="${palette.brand500}"/>
 </g>
