@@ -3,7 +3,8 @@
  * kilobyte): the header's Search link and the / key open the search dialog. The
  * dialog is in the page already (closed); its script (src/scripts/search.ts) and
  * Pagefind load when it opens. If they cannot load (offline), the link goes to the
- * results page, as it does without script.
+ * results page, as it does without script. On the results page it starts the page's
+ * own search panel the same way.
  */
 import { onLinkActivate } from "./link-activation";
 
@@ -36,7 +37,29 @@ function openSearch(fallback: string): boolean {
   return true;
 }
 
+/**
+ * The results page: a shared link (?q=) searches at once; otherwise search loads on the
+ * visitor's first touch, focus or key in its field, as the dialog does on opening.
+ */
+function startSearchPage(panel: HTMLElement) {
+  const start = () => {
+    for (const type of ["pointerdown", "focusin", "keydown", "input"]) {
+      panel.removeEventListener(type, start, true);
+    }
+    void import("./search").then(({ startSearch }) => startSearch(panel));
+  };
+  if (new URLSearchParams(window.location.search).has("q")) {
+    start();
+    return;
+  }
+  for (const type of ["pointerdown", "focusin", "keydown", "input"]) {
+    panel.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
+
 export function startSearchLauncher() {
+  const page = document.querySelector<HTMLElement>("[data-search-page]");
+  if (page) startSearchPage(page);
   onLinkActivate("a[data-search-open]", (link) => openSearch(link.href));
   document.addEventListener("keydown", (event) => {
     if (event.key !== "/" || event.defaultPrevented || event.ctrlKey || event.metaKey) return;

@@ -303,7 +303,9 @@ export function startSearch(container: HTMLElement): void {
     const asked = params.get("section");
     const option = sectionInputs.find((candidate) => candidate.value === asked);
     if (option) option.checked = true;
-    input.value = normalizeQuery(params.get("q") ?? "");
+    // A shared link's query; else what the visitor typed while this script loaded.
+    const shared = params.get("q");
+    if (shared !== null) input.value = normalizeQuery(shared);
     form.addEventListener("submit", (event) => event.preventDefault());
   }
 

@@ -18,7 +18,7 @@ import {
  *
  * Every page loads the search launcher (three small modules: fixtures.ts,
  * launcherScripts), which opens the header's search dialog; search itself loads when
- * opened (search.spec.ts). The results page is search, and is tested there.
+ * opened, or on the results page when used or given a query (search.spec.ts).
  *
  * The one exception is no framework: the pages with Enlarge or play links (the five
  * product pages) load one small page script, and Vite's helper for its dynamic import
@@ -75,10 +75,7 @@ async function islandCode(request: APIRequestContext, island: Locator): Promise<
 }
 
 test.describe("no script before the visitor asks for one", () => {
-  for (const route of [
-    ...pages.map((p) => p.path).filter((path) => path !== "/search"),
-    "/no-such-page",
-  ]) {
+  for (const route of [...pages.map((p) => p.path), "/no-such-page"]) {
     const hasIsland = route in islandPages;
     // The browser logs the 404 page's own status as a console error.
     test.describe(() => {

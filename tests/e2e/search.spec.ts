@@ -275,6 +275,20 @@ test.describe("the results page", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("without a query it loads search only when the visitor starts typing", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/search");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter(isSearchRequest)).toEqual([]);
+    const main = page.getByRole("main");
+    await field(main).click();
+    await field(main).pressSequentially("sage crm");
+    await expect(status(main)).toContainText("sage crm");
+    await expect(results(main).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=sage\+crm$/);
+  });
+
   test("in French, /fr/recherche searches the French pages", async ({ page }) => {
     await page.goto("/fr/recherche?q=h%C3%A9bergement");
     const main = page.getByRole("main");
