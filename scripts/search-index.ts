@@ -72,9 +72,10 @@ try {
     );
   }
 
-  // Pagefind also writes its ready-made interfaces; the site uses its search API only.
+  // Pagefind also writes its ready-made interfaces and its web worker; the site uses its
+  // search API only, on the page's thread (decision 0018).
   for (const name of readdirSync(outputPath)) {
-    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.|^wasm\.unknown\./.test(name)) {
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(name)) {
       rmSync(path.join(outputPath, name));
     }
   }

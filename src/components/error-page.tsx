@@ -16,7 +16,7 @@ export function ErrorPage({ locale }: { locale: Locale }) {
         {t.errorEyebrow}
       </p>
       <h1 className="mt-3 text-h1">{errorPage[locale].heading}</h1>
-      <p className="mt-4 max-w-prose text-lead text-muted">{t.errorLead}</p>
+      <p className="mt-4 max-w-measure text-lead text-muted">{t.errorLead}</p>
       <ButtonLink href={pageIn("/", locale).path} className="mt-8">
         {t.backHome}
       </ButtonLink>

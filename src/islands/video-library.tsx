@@ -100,7 +100,7 @@ export function VideoLibrary({
       {matching === 0 ? (
         <div className="mt-10 rounded-card border border-dashed border-line-strong px-6 py-12 text-center">
           <h2 className="text-h3">{fill(t.noMatchHeading, { query: typed })}</h2>
-          <p className="mx-auto mt-3 max-w-prose text-muted">
+          <p className="mx-auto mt-3 max-w-measure text-muted">
             {fill(t.noMatchText, { total: formatNumber(total, locale) })}
           </p>
           <Button variant="secondary" className="mt-6" onClick={clear}>
@@ -122,7 +122,7 @@ export function VideoLibrary({
                 : counted(t.sectionSome, section.videos.length, section.total)}
             </p>
           </div>
-          <p className="mt-3 max-w-prose text-muted">{section.intro}</p>
+          <p className="mt-3 max-w-measure text-muted">{section.intro}</p>
           {section.videos.length === 0 ? (
             <p className="mt-6 rounded-card border border-dashed border-line-strong px-5 py-4 text-muted">
               {fill(t.sectionNone, { total: formatNumber(section.total, locale), query: typed })}

@@ -27,7 +27,7 @@ function Body() {
         {t.notFoundEyebrow}
       </p>
       <h1 className="mt-3 text-h1">{notFoundPage[locale].heading}</h1>
-      <p className="mt-4 max-w-prose text-lead text-muted">
+      <p className="mt-4 max-w-measure text-lead text-muted">
         {t.notFoundLead}{" "}
         <PhoneLink phone={site.phones.main} className="font-medium text-brand-700 underline" />.
       </p>

@@ -77,7 +77,7 @@ function Body({ data }: { data: PageData }) {
   const t = useMessages("search");
   return (
     <>
-      <PageHero heading={page.heading} />
+      <PageHero heading={page.heading} lead={page.description} />
       <Container className="grid gap-14 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
         {/* Without script there is no search: the page lists every page instead. */}
         <div data-search-page="" className="noscript:hidden">

@@ -144,14 +144,17 @@ export function startSearch(container: HTMLElement): void {
       const excerpt = option.querySelector<HTMLElement>("[data-part=excerpt]")!;
       excerpt.id = `${id}-excerpt`;
       // Text nodes and <mark>s only: nothing of the index is ever parsed as HTML.
+      const parts = excerptParts(result.excerpt);
       excerpt.replaceChildren(
-        ...excerptParts(result.excerpt).map((part) => {
+        ...parts.map((part) => {
           if (!part.marked) return document.createTextNode(part.text);
           const mark = document.createElement("mark");
           mark.textContent = part.text;
           return mark;
         }),
       );
+      // An excerpt is a window on the page: one cut mid-sentence says the text goes on.
+      if (!/[.!?»”)]\s*$/.test(parts.at(-1)?.text ?? ".")) excerpt.append("…");
       option.setAttribute("aria-labelledby", `${title.id} ${label.id}`);
       option.setAttribute("aria-describedby", excerpt.id);
       return option;

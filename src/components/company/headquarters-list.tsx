@@ -25,7 +25,7 @@ export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
         <p className="mt-1 text-h4 font-semibold text-accent-300">
           {address.city}, {address.regionCode}
         </p>
-        <p className="mt-4 max-w-prose text-navy-100">{headOffice.description}</p>
+        <p className="mt-4 max-w-measure text-navy-100">{headOffice.description}</p>
       </div>
       <address className="flex flex-col gap-3 text-sm text-navy-100 not-italic md:border-l md:border-navy-700 md:pl-12">
         <IconLine icon={MapPin} iconClassName="text-accent-400">

@@ -58,7 +58,7 @@ export function PressReleaseItem({
             {release.heading}
           </a>
         </h3>
-        <p className="mt-2 max-w-prose text-sm text-muted max-sm:hidden">{release.summary}</p>
+        <p className="mt-2 max-w-measure text-sm text-muted max-sm:hidden">{release.summary}</p>
       </div>
       <p className="col-span-2 -mt-2 text-sm text-muted sm:hidden">{release.summary}</p>
     </article>

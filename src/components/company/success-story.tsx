@@ -37,7 +37,7 @@ export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
           {parts.map((part) => (
             <div key={part.title}>
               <h3 className="text-h4">{part.title}</h3>
-              <p className="mt-2 max-w-prose text-ink">{part.text}</p>
+              <p className="mt-2 max-w-measure text-ink">{part.text}</p>
             </div>
           ))}
           <div>

@@ -26,7 +26,7 @@ export function ContactBanner({
             {eyebrow}
           </p>
           <h1 className="mt-3 text-h1">{heading}</h1>
-          <p className="mt-5 max-w-prose text-lead text-muted">{lead}</p>
+          <p className="mt-5 max-w-measure text-lead text-muted">{lead}</p>
         </div>
         <div className="rounded-card border border-line bg-white p-7 shadow-card">
           <Logo />

@@ -20,7 +20,7 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
           <h2 id="customers-heading" className="text-h2">
             {customers.heading}
           </h2>
-          <p className="mt-3 max-w-prose text-muted">{customers.text}</p>
+          <p className="mt-3 max-w-measure text-muted">{customers.text}</p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
             {customers.links.map((link) => (
               <li key={link.to}>

@@ -19,7 +19,7 @@ export function FeaturedStory({ story }: { story: HomePage["story"] }) {
           <p className="mt-2 text-muted">
             {story.industry} · {story.location}
           </p>
-          <p className="mt-6 max-w-prose text-lead text-ink">{story.result}</p>
+          <p className="mt-6 max-w-measure text-lead text-ink">{story.result}</p>
           <ArrowLink href={href(`/company/customer/succes-stories#${story.id}`)} className="mt-4">
             {story.linkLabel}
           </ArrowLink>

@@ -27,7 +27,7 @@ export function Recognition({
         <h2 id="recognition-heading" className="text-h2">
           {recognition.heading}
         </h2>
-        <p className="mt-4 max-w-prose text-muted">{recognition.text}</p>
+        <p className="mt-4 max-w-measure text-muted">{recognition.text}</p>
         <ArrowLink href={href(recognition.link.to)} className="mt-2">
           {recognition.link.label}
         </ArrowLink>

@@ -37,7 +37,7 @@ function Banner({ currentPath }: { currentPath?: string }) {
           <h2 id="help-banner" className="text-h2 text-white">
             {t.helpHeading}
           </h2>
-          <p className="mt-3 max-w-prose text-lead text-navy-100">{t.helpLead}</p>
+          <p className="mt-3 max-w-measure text-lead text-navy-100">{t.helpLead}</p>
           <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-accent-400" />

@@ -16,7 +16,7 @@ export function Steps({ items }: { items: readonly Step[] }) {
         >
           <div className="rounded-card bg-surface px-5 py-4 sm:px-6 sm:py-5">
             <h3 className="text-h4">{step.title}</h3>
-            <p className="mt-1 max-w-prose text-muted">{step.text}</p>
+            <p className="mt-1 max-w-measure text-muted">{step.text}</p>
           </div>
         </li>
       ))}
