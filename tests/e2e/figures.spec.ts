@@ -1,33 +1,12 @@
-import type { Page } from "@playwright/test";
-import { localizedPages } from "../../src/lib/route-table";
 import { expect, test } from "./support/fixtures";
+import { bigFigures } from "./support/page-checks";
 
 /**
  * A stats band holds numbers: a big value that is a word ("Daily", "Tested") reads as a
  * figure gone missing. The content schemas refuse one; this checks what a visitor sees,
  * on every page in both languages: every value a description list shows in large type.
  */
-async function bigFigures(page: Page): Promise<string[]> {
-  return page.locator("main dd").evaluateAll((values) => {
-    const body = parseFloat(getComputedStyle(document.body).fontSize);
-    return values
-      .filter(
-        (dd) => dd.checkVisibility() && parseFloat(getComputedStyle(dd).fontSize) >= body * 1.5,
-      )
-      .map((dd) => dd.textContent?.trim() ?? "");
-  });
-}
-
-for (const { path } of localizedPages) {
-  test(`${path}: every figure of a stats band holds a digit`, async ({ page }) => {
-    await page.goto(path);
-    const figures = await bigFigures(page);
-    expect(
-      figures.filter((value) => !/\p{Nd}/u.test(value)),
-      `figures: ${figures.join(" | ")}`,
-    ).toEqual([]);
-  });
-}
+// Every page of the route table gets the digit check in routes.spec.ts.
 
 test("the service bands show figures, and the points that were words are said elsewhere", async ({
   page,

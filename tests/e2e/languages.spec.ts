@@ -1,5 +1,4 @@
 import { languageTag, otherLocale } from "../../src/i18n/locale";
-import { languageScore } from "../../src/i18n/language-score";
 import { localizedPages, pageIn } from "../../src/lib/route-table";
 import { expect, test } from "./support/fixtures";
 
@@ -9,37 +8,7 @@ import { expect, test } from "./support/fixtures";
  * header's switcher leading to the twin and back.
  */
 
-test.describe("every page reads in its own language", () => {
-  for (const page of localizedPages) {
-    test(`${page.path} is ${languageTag[page.locale]}, and reads as it`, async ({ page: tab }) => {
-      await tab.goto(page.path);
-      await expect(tab.locator("html")).toHaveAttribute("lang", languageTag[page.locale]);
-      // What a visitor sees, leaving out what is marked as the other language (the
-      // switcher, a testimonial's original).
-      const text = await tab.evaluate(() => {
-        const lang = document.documentElement.lang.slice(0, 2);
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const parts: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || !parent.checkVisibility()) continue;
-          if (parent.closest("script, style, template")) continue;
-          const marked = parent.closest("[lang]")?.getAttribute("lang")?.slice(0, 2);
-          if (marked && marked !== lang) continue;
-          parts.push(node.textContent ?? "");
-        }
-        return parts.join(" ");
-      });
-      const score = languageScore(text);
-      const counted = score.counts.en + score.counts.fr;
-      expect(counted, "enough words to judge").toBeGreaterThanOrEqual(15);
-      expect(
-        score.share(page.locale),
-        `${page.path}: ${score.counts.en} English and ${score.counts.fr} French function words`,
-      ).toBeGreaterThanOrEqual(0.9);
-    });
-  }
-});
+// Every page reads in its own language: checked per route in routes.spec.ts.
 
 test.describe("twins", () => {
   for (const page of localizedPages) {

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadPressReleases } from "../../src/content/press-releases.server";
 import { locales } from "../../src/i18n/locale";
-import { localizedPages, pressReleasePath } from "../../src/lib/route-table";
+import { pressReleasePath } from "../../src/lib/route-table";
 import { expect, hydrate, test } from "./support/fixtures";
+import { nothingTooSmall, tooSmall } from "./support/page-checks";
 
 /**
  * Every page on a phone (375 px): no visible text under 12 px, and every control at
@@ -11,10 +12,10 @@ import { expect, hydrate, test } from "./support/fixtures";
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
+// Every page of the route table gets this check in routes.spec.ts (one page load each).
+// The 74 release pages share one layout: the newest, the oldest and one with the
+// longest headline in each language stand for them (the suite's time is CI's budget).
 const routes = [
-  ...localizedPages.map((page) => page.path),
-  // The 74 release pages share one layout: the newest, the oldest and one with the
-  // longest headline in each language stand for them (the suite's time is CI's budget).
   ...locales.flatMap((locale) => {
     const releases = loadPressReleases(locale);
     const longest = [...releases].sort((a, b) => b.heading.length - a.heading.length)[0]!;
@@ -23,57 +24,6 @@ const routes = [
     );
   }),
 ];
-
-/** What is too small inside `scope`: text under 12 px, targets under 24 by 24 px. */
-async function tooSmall(scope: Locator) {
-  return scope.evaluate((root) => {
-    const shown = (element: Element) =>
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    // Text for screen readers only (the sr-only pattern): clipped to a pixel.
-    const screenReaderOnly = (element: Element) => {
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.position === "absolute" && style.clip !== "auto") return true;
-      }
-      return false;
-    };
-    const name = (element: Element) =>
-      (element.textContent || element.getAttribute("aria-label") || element.tagName)
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 60);
-
-    const text: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!node.textContent?.trim() || !element || !shown(element)) continue;
-      if (screenReaderOnly(element)) continue;
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 12) text.push(`${size}px: "${name(element)}"`);
-    }
-
-    const targets: string[] = [];
-    const controls = root.querySelectorAll(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
-    );
-    for (const control of controls) {
-      if (!shown(control) || screenReaderOnly(control)) continue;
-      const box = control.getBoundingClientRect();
-      if (box.width >= 24 && box.height >= 24) continue;
-      if (getComputedStyle(control).display === "inline") {
-        // In a sentence: the block around it has words of its own.
-        const own = control.textContent?.trim().length ?? 0;
-        const around = control.parentElement?.textContent?.trim().length ?? 0;
-        if (around > own + 3) continue;
-      }
-      targets.push(`${Math.round(box.width)}x${Math.round(box.height)}: "${name(control)}"`);
-    }
-    return { text: [...new Set(text)], targets: [...new Set(targets)] };
-  });
-}
-
-const nothingTooSmall = { text: [], targets: [] };
 
 for (const path of routes) {
   test(`${path}: text of 12 px or more, targets of 24 by 24 px or more`, async ({ page }) => {

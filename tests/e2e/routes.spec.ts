@@ -1,5 +1,8 @@
 import { localizedPages, notFoundPage, redirectMap } from "../../src/lib/route-table";
+import { languageTag } from "../../src/i18n/locale";
+import { languageScore } from "../../src/i18n/language-score";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { bigFigures, nothingTooSmall, tooSmall, visibleText } from "./support/page-checks";
 
 function decodeEntities(text: string): string {
   return text
@@ -182,7 +185,8 @@ function recordIcuCalls() {
   }
 }
 
-// Every route's accessibility check lives here, once, for every page spec.
+// Every route's checks in the browser live here, once, for every page spec: one page
+// load per route (accessibility, language, figures, sizes on a phone).
 test.describe("in the browser: no console error, CSP or axe violation", () => {
   for (const route of localizedPages) {
     test(`${route.path} at 1440px and 375px`, async ({ page }) => {
@@ -212,14 +216,31 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
       expect(fonts.files).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700\./)]);
       expect(fonts.faces).toEqual(["400 700 loaded"]);
       expect(fonts.heading).toMatch(/^"Inter Variable"/);
+      // It is in its language and reads as it (languages.spec.ts has the rest of both).
+      await expect(page.locator("html")).toHaveAttribute("lang", languageTag[route.locale]);
+      const score = languageScore(await visibleText(page));
+      expect(score.counts.en + score.counts.fr, "enough words to judge").toBeGreaterThanOrEqual(15);
+      expect(
+        score.share(route.locale),
+        `${score.counts.en} English and ${score.counts.fr} French function words`,
+      ).toBeGreaterThanOrEqual(0.9);
+      // A stats band's figures are numbers: a word there reads as a figure gone missing.
+      const figures = await bigFigures(page);
+      expect(
+        figures.filter((value) => !/\p{Nd}/u.test(value)),
+        `figures: ${figures.join(" | ")}`,
+      ).toEqual([]);
       for (const width of [1440, 375]) {
-        await page.setViewportSize({ width, height: 900 });
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await expectNoAxeViolations(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, `no horizontal scrolling at ${width}px`).toBeLessThanOrEqual(0);
       }
+      // On a phone: no text under 12 px, no control under 24 by 24 px (WCAG 2.5.8; see
+      // phones.spec.ts).
+      expect(await tooSmall(page.locator("body"))).toEqual(nothingTooSmall);
     });
   }
 });

@@ -1,0 +1,92 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Checks every page gets, run once per route by routes.spec.ts (one page load each, for
+ * CI's time) and, where a spec needs them on other pages, by that spec.
+ */
+
+/** What is too small inside `scope`: text under 12 px, targets under 24 by 24 px. */
+export async function tooSmall(scope: Locator) {
+  return scope.evaluate((root) => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    // Text for screen readers only (the sr-only pattern): clipped to a pixel.
+    const screenReaderOnly = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.position === "absolute" && style.clip !== "auto") return true;
+      }
+      return false;
+    };
+    const name = (element: Element) =>
+      (element.textContent || element.getAttribute("aria-label") || element.tagName)
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 60);
+
+    const text: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element || !shown(element)) continue;
+      if (screenReaderOnly(element)) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) text.push(`${size}px: "${name(element)}"`);
+    }
+
+    const targets: string[] = [];
+    const controls = root.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    );
+    for (const control of controls) {
+      if (!shown(control) || screenReaderOnly(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (getComputedStyle(control).display === "inline") {
+        // In a sentence: the block around it has words of its own.
+        const own = control.textContent?.trim().length ?? 0;
+        const around = control.parentElement?.textContent?.trim().length ?? 0;
+        if (around > own + 3) continue;
+      }
+      targets.push(`${Math.round(box.width)}x${Math.round(box.height)}: "${name(control)}"`);
+    }
+    return { text: [...new Set(text)], targets: [...new Set(targets)] };
+  });
+}
+
+export const nothingTooSmall = { text: [], targets: [] };
+
+/**
+ * The values a description list shows in large type: a stats band's figures.
+ */
+export async function bigFigures(page: Page): Promise<string[]> {
+  return page.locator("main dd").evaluateAll((values) => {
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    return values
+      .filter(
+        (dd) => dd.checkVisibility() && parseFloat(getComputedStyle(dd).fontSize) >= body * 1.5,
+      )
+      .map((dd) => dd.textContent?.trim() ?? "");
+  });
+}
+
+/**
+ * The text a visitor sees, leaving out what is marked as the other language (the
+ * switcher, a testimonial's original).
+ */
+export function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lang = document.documentElement.lang.slice(0, 2);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility()) continue;
+      if (parent.closest("script, style, template")) continue;
+      const marked = parent.closest("[lang]")?.getAttribute("lang")?.slice(0, 2);
+      if (marked && marked !== lang) continue;
+      parts.push(node.textContent ?? "");
+    }
+    return parts.join(" ");
+  });
+}
