@@ -13,12 +13,15 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   });
 }
 
-/** "1 video" / "38 videos": the string for the count's plural category. */
-export function plural(
-  locale: Locale,
-  count: number,
-  forms: { readonly one: string; readonly other: string },
-): string {
+type PluralForms = { readonly one: string; readonly other: string };
+
+/** The form of a string for the count's plural category in the language (to fill yourself). */
+export function pluralForm(locale: Locale, count: number, forms: PluralForms): string {
   const category = new Intl.PluralRules(locale === "en" ? "en-CA" : "fr-CA").select(count);
-  return fill(category === "one" ? forms.one : forms.other, { count });
+  return category === "one" ? forms.one : forms.other;
+}
+
+/** "1 video" / "38 videos": the string for the count's plural category. */
+export function plural(locale: Locale, count: number, forms: PluralForms): string {
+  return fill(pluralForm(locale, count, forms), { count });
 }

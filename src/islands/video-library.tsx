@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TrainingSection } from "~/content/schemas/training-videos";
-import { fill } from "~/i18n/format";
-import { formatNumber, languageTag, type Locale } from "~/i18n/locale";
+import { fill, pluralForm } from "~/i18n/format";
+import { formatNumber, type Locale } from "~/i18n/locale";
 import type { Messages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
 import { countVideos, filterVideos } from "~/components/support/filter-videos";
@@ -45,13 +45,10 @@ export function VideoLibrary({
   const typed = query.trim();
   /** A string whose plural form follows `count`, with its numbers as the page's language writes them. */
   const counted = (forms: { one: string; other: string }, count: number, of: number) =>
-    fill(
-      new Intl.PluralRules(languageTag[locale]).select(count) === "one" ? forms.one : forms.other,
-      {
-        count: formatNumber(count, locale),
-        total: formatNumber(of, locale),
-      },
-    );
+    fill(pluralForm(locale, count, forms), {
+      count: formatNumber(count, locale),
+      total: formatNumber(of, locale),
+    });
 
   // Words typed while the island's code was loading (it hydrates on that first key) are
   // in the box already: filter by them, rather than show a filter that ignores them.

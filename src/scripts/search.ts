@@ -6,7 +6,8 @@
  * chunks a query needs are fetched from /pagefind/ then, not before.
  */
 import type { SearchPanelMessages } from "~/components/search/search-panel";
-import { fill } from "~/i18n/format";
+import { fill, pluralForm } from "~/i18n/format";
+import { formatNumber, localeOfPath } from "~/i18n/locale";
 import {
   excerptParts,
   isSearchable,
@@ -90,6 +91,7 @@ export function startSearch(container: HTMLElement): void {
   started.add(panel);
 
   const where = panel.dataset.searchPanel === "page" ? "page" : "dialog";
+  const locale = localeOfPath(window.location.pathname);
   const t = JSON.parse(panel.dataset.messages ?? "{}") as SearchPanelMessages;
   const form = required<HTMLFormElement>(panel, "[data-search-form]");
   const input = required<HTMLInputElement>(form, "input[name=q]");
@@ -163,19 +165,13 @@ export function startSearch(container: HTMLElement): void {
     setActive(-1);
     input.setAttribute("aria-expanded", String(options.length > 0));
     none.hidden = count > 0;
-    const forms = t.resultCount;
     const counted =
       count === 0
         ? fill(t.noResults, { query })
-        : fill(
-            new Intl.PluralRules(document.documentElement.lang).select(count) === "one"
-              ? forms.one
-              : forms.other,
-            {
-              count: count.toLocaleString(document.documentElement.lang),
-              query,
-            },
-          );
+        : fill(pluralForm(locale, count, t.resultCount), {
+            count: formatNumber(count, locale),
+            query,
+          });
     status.textContent =
       count > results.length
         ? `${counted}. ${fill(t.showingFirst, { shown: results.length })}`
