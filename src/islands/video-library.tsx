@@ -1,10 +1,11 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TrainingSection } from "~/content/schemas/training-videos";
 import { fill, pluralForm } from "~/i18n/format";
 import { formatNumber, type Locale } from "~/i18n/locale";
 import type { Messages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 import { countVideos, filterVideos } from "~/components/support/filter-videos";
 import { videoAnchor } from "~/lib/search";
 import { VideoFigure } from "~/components/support/video-figure";
@@ -72,23 +73,17 @@ export function VideoLibrary({
         <p id={hintId} className="mt-1 text-sm text-muted">
           {t.filterHint}
         </p>
-        <div className="relative mt-3 max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
-          />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={hintId}
-            autoComplete="off"
-            spellCheck={false}
-            className="min-h-12 w-full rounded-control border border-line-strong bg-white py-2 pr-4 pl-11 text-base text-ink placeholder:text-subtle focus:border-brand-600"
-          />
-        </div>
+        <SearchField
+          className="mt-3 max-w-xl"
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <p role="status" className="mt-3 text-sm font-medium text-muted">
           {counted(t.showing, matching, total)}
         </p>

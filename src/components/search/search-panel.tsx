@@ -1,10 +1,10 @@
-import { Search } from "lucide-react";
 import { mostVisited } from "~content/navigation";
 import { useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import type { Messages } from "~/i18n/messages";
 import { longestQuery } from "~/lib/search";
 import { cn } from "~/lib/cn";
+import { SearchField } from "~/components/ui/search-field";
 
 /** The strings the search script shows, given to it with the panel (no dictionary in the script). */
 export type SearchPanelMessages = Pick<
@@ -62,31 +62,24 @@ export function SearchPanel({
         >
           {t.fieldLabel}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-subtle"
-          />
-          <input
-            id={ids.input}
-            // Text, not type=search: HTML allows the combobox role on the one, not the other.
-            type="text"
-            inputMode="search"
-            name="q"
-            role="combobox"
-            aria-expanded="false"
-            aria-controls={ids.list}
-            aria-autocomplete="list"
-            aria-describedby={ids.hint}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={longestQuery}
-            placeholder={t.placeholder}
-            className="min-h-12 w-full rounded-control border border-line-strong bg-white py-2 pr-4 pl-11 text-base text-ink placeholder:text-subtle focus:border-brand-600"
-          />
-        </div>
+        <SearchField
+          id={ids.input}
+          // Text, not type=search: HTML allows the combobox role on the one, not the other.
+          type="text"
+          inputMode="search"
+          name="q"
+          role="combobox"
+          aria-expanded="false"
+          aria-controls={ids.list}
+          aria-autocomplete="list"
+          aria-describedby={ids.hint}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={longestQuery}
+          placeholder={t.placeholder}
+        />
       </form>
       {filters}
       <p id={ids.hint} className="mt-2 text-sm text-muted max-sm:sr-only">
