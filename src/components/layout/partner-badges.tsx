@@ -1,5 +1,4 @@
-import type { Locale } from "~/i18n/locale";
-import { useLocale, useMessages } from "~/i18n/react";
+import { useMessages } from "~/i18n/react";
 
 /**
  * Two partner badges, drawn as our own SVGs (no vendor artwork; their wording is the
@@ -7,20 +6,6 @@ import { useLocale, useMessages } from "~/i18n/react";
  * French badge keeps the word Sage). Drawn at their own size, one unit a pixel, so
  * that 12-unit lettering shows at 12px: the smallest text the site allows.
  */
-const words = {
-  en: {
-    certifiedBadge: { line1: "CERTIFIED", lines: ["Sage", "Partner"] },
-    hostingBadge: { line1: "CLOUD", lines: ["Hosting", "Partner"] },
-  },
-  fr: {
-    certifiedBadge: { line1: "PARTENAIRE", lines: ["Sage", "certifié"] },
-    hostingBadge: { line1: "PARTENAIRE", lines: ["d’hébergement", "infonuagique"] },
-  },
-} as const satisfies Record<
-  Locale,
-  Record<"certifiedBadge" | "hostingBadge", { line1: string; lines: readonly [string, string] }>
->;
-
 const badges = [
   { title: "certifiedBadge", ring: "fill-accent-400" },
   { title: "hostingBadge", ring: "fill-brand-500" },
@@ -28,7 +13,6 @@ const badges = [
 
 export function PartnerBadges() {
   const t = useMessages("layout");
-  const locale = useLocale();
   return (
     <ul className="mt-5 flex flex-wrap gap-4">
       {badges.map((badge) => (
@@ -43,7 +27,7 @@ export function PartnerBadges() {
               textAnchor="middle"
               className="fill-white text-[12px] font-bold tracking-wider"
             >
-              {words[locale][badge.title].line1}
+              {t.badgeWords[badge.title].top}
             </text>
             <path
               d="M38 62 L50 49 L59 58 L67 51 L82 62"
@@ -52,7 +36,7 @@ export function PartnerBadges() {
               strokeLinecap="round"
               strokeLinejoin="round"
             />
-            {words[locale][badge.title].lines.map((line, i) => (
+            {[t.badgeWords[badge.title].middle, t.badgeWords[badge.title].bottom].map((line, i) => (
               <text
                 key={line}
                 x="60"

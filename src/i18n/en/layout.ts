@@ -18,6 +18,11 @@ export default {
   tagline: "Sage software and IT services for growing businesses, since {year}.",
   certifiedBadge: "Certified Sage Partner badge",
   hostingBadge: "Cloud Hosting Partner badge",
+  /** The words drawn in the badges: a top line above the ridge, two lines below it. */
+  badgeWords: {
+    certifiedBadge: { top: "CERTIFIED", middle: "Sage", bottom: "Partner" },
+    hostingBadge: { top: "CLOUD", middle: "Hosting", bottom: "Partner" },
+  },
   rights: "© {year} {site}. All rights reserved.",
   trademarks: "Sage and Sage product names are trademarks of their owners.",
   breadcrumb: "Breadcrumb",

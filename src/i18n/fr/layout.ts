@@ -19,6 +19,11 @@ export default {
   tagline: "Logiciels Sage et services TI pour les entreprises en croissance, depuis {year}.",
   certifiedBadge: "Insigne : partenaire Sage certifié",
   hostingBadge: "Insigne : partenaire d’hébergement infonuagique",
+  /** The words drawn in the badges: a top line above the ridge, two lines below it. */
+  badgeWords: {
+    certifiedBadge: { top: "PARTENAIRE", middle: "Sage", bottom: "certifié" },
+    hostingBadge: { top: "PARTENAIRE", middle: "d’hébergement", bottom: "infonuagique" },
+  },
   rights: "© {year} {site}. Tous droits réservés.",
   trademarks:
     "Sage et les noms de produits Sage sont des marques de commerce de leurs propriétaires.",
