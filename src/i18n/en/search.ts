@@ -3,7 +3,7 @@ export default {
   open: "Search",
   dialogTitle: "Search the site",
   fieldLabel: "Search pages, press releases, training videos and newsletters",
-  placeholder: "Disaster recovery, Sage 300 training…",
+  placeholder: "Disaster recovery, payroll…",
   close: "Close search",
   submit: "Search",
   results: "Results",

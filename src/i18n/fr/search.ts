@@ -5,7 +5,7 @@ export default {
   open: "Rechercher",
   dialogTitle: "Rechercher dans le site",
   fieldLabel: "Chercher dans les pages, communiqués, vidéos de formation et infolettres",
-  placeholder: "Reprise après sinistre, formation Sage 300…",
+  placeholder: "Reprise après sinistre, paie…",
   close: "Fermer la recherche",
   submit: "Rechercher",
   results: "Résultats",
