@@ -1,4 +1,7 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { PDFFont } from "pdf-lib";
+import sharp from "sharp";
 
 /**
  * Splits `text` into lines no wider than `maxWidth` as `measure` sets them, on word
@@ -48,4 +51,27 @@ export function translatedPath(rel: string, locale: string): string {
   const dot = rel.lastIndexOf(".");
   if (dot <= rel.lastIndexOf("/")) throw new Error(`${rel} has no extension`);
   return `${rel.slice(0, dot)}-${locale}${rel.slice(dot)}`;
+}
+
+/** An SVG drawing rendered to a WebP file `width` pixels wide. */
+export async function webp(svg: string, width: number, file: string) {
+  await sharp(Buffer.from(svg), { density: 144 })
+    .resize({ width })
+    .webp({ quality: 80, effort: 6 })
+    .toFile(file);
+}
+
+/**
+ * A writer of files under outDir: each call makes the file's folder, writes it and
+ * notes its path (relative to outDir) in `written`.
+ */
+export function writer(outDir: string) {
+  const written: string[] = [];
+  const out = async (rel: string, write: (file: string) => Promise<void>) => {
+    const file = path.join(outDir, rel);
+    await mkdir(path.dirname(file), { recursive: true });
+    await write(file);
+    written.push(rel);
+  };
+  return { out, written };
 }

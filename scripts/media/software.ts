@@ -5,10 +5,8 @@
  * the capability fact sheets (PDF). Paths match the content files under
  * content/software/; src/content/software.test.ts checks that every one exists.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import {
   industriesSvg,
@@ -20,7 +18,7 @@ import {
 import { factSheetPdf } from "./software/fact-sheet-pdf";
 import { factSheets } from "./software/fact-sheets";
 import { factSheetsFr } from "./software/fact-sheets.fr";
-import { translatedPath } from "./lib";
+import { translatedPath, webp, writer } from "./lib";
 
 type ProductArt = {
   slug: string;
@@ -84,12 +82,6 @@ function frenchName(slug: string): string {
   return data.name;
 }
 
-async function webp(svg: string, width: number, file: string) {
-  await sharp(Buffer.from(svg), { density: 144 })
-    .resize({ width })
-    .webp({ quality: 80, effort: 6 })
-    .toFile(file);
-}
 
 /**
  * The eight industries, read from the Sage 300 content (content/software/sage300.yaml,
@@ -105,20 +97,6 @@ function sage300Industries(locale: "en" | "fr" = "en"): string[] {
   return block.items;
 }
 
-/**
- * A writer of files under outDir: each call makes the file's folder, writes it and
- * notes its path (relative to outDir) in `written`.
- */
-function writer(outDir: string) {
-  const written: string[] = [];
-  const out = async (rel: string, write: (file: string) => Promise<void>) => {
-    const file = path.join(outDir, rel);
-    await mkdir(path.dirname(file), { recursive: true });
-    await write(file);
-    written.push(rel);
-  };
-  return { out, written };
-}
 
 /**
  * The pictures with words in them, in English and in French: the French picture sits

@@ -24,7 +24,7 @@ export function PageHero({ eyebrow, heading, lead, actions, aside, className }: 
       <Container
         className={cn(
           "grid items-center gap-10 py-14 md:py-20",
-          aside && "lg:grid-cols-[1.2fr_1fr]",
+          aside && "md:grid-cols-[1.2fr_1fr]",
         )}
       >
         <div>

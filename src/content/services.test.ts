@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { site } from "~content/site";
@@ -18,6 +19,20 @@ const allText = (service: Service) => JSON.stringify(service);
 describe("content/services", () => {
   it("has a valid file for each of the five services", () => {
     expect(loadServices().map((s) => s.slug)).toEqual([...serviceSlugs]);
+  });
+
+  it("shows each service's own picture, at every width it lists, in both languages", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const pictures = loadServices(locale).map((service) => {
+        const { picture } = service;
+        for (const rel of [picture.src, ...(picture.renditions ?? []).map((r) => r.src)])
+          expect(existsSync(path.resolve("public/media", rel)), `${service.slug}: ${rel}`).toBe(
+            true,
+          );
+        return picture.src;
+      });
+      expect(new Set(pictures).size, locale).toBe(serviceSlugs.length);
+    }
   });
 
   it("hosting states the uptime guarantee from the company facts", () => {

@@ -36,7 +36,7 @@ export function escapeXml(text: string): string {
 }
 
 /** A small deterministic generator, so regenerated art is byte-for-byte stable. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -44,7 +44,7 @@ function seeded(seed: number) {
   };
 }
 
-function text(
+export function text(
   x: number,
   y: number,
   size: number,
@@ -56,16 +56,16 @@ function text(
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(body)}</text>`;
 }
 
-function card(x: number, y: number, w: number, h: number, fill: string = palette.white) {
+export function card(x: number, y: number, w: number, h: number, fill: string = palette.white) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${fill}" stroke="${palette.line}" stroke-width="2"/>`;
 }
 
 /** Skeleton text: rounded bars standing in for labels and figures. */
-function bar(x: number, y: number, w: number, fill: string = palette.line, h = 12) {
+export function bar(x: number, y: number, w: number, fill: string = palette.line, h = 12) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
 }
 
-function barChart(x: number, y: number, w: number, h: number, values: number[], fill: string) {
+export function barChart(x: number, y: number, w: number, h: number, values: number[], fill: string) {
   const gap = 10;
   const bw = (w - gap * (values.length - 1)) / values.length;
   return values
@@ -76,7 +76,7 @@ function barChart(x: number, y: number, w: number, h: number, values: number[], 
     .join("");
 }
 
-function lineChart(x: number, y: number, w: number, h: number, values: number[], stroke: string) {
+export function lineChart(x: number, y: number, w: number, h: number, values: number[], stroke: string) {
   const step = w / (values.length - 1);
   const points = values.map((v, i) => `${(x + i * step).toFixed(1)},${(y + h - v * h).toFixed(1)}`);
   const area = `M${x},${y + h} L${points.join(" L")} L${x + w},${y + h} Z`;

@@ -4,18 +4,24 @@ import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/software/cta-band";
+import { heroImageSizes } from "~/components/software/media";
 import { PageBlocks } from "~/components/software/page-blocks";
 import { PageBody } from "~/components/software/page-body";
 import { ButtonLink } from "~/components/ui/button";
 import type { Service } from "~/content/schemas/services";
+import { responsiveImage } from "~/lib/responsive-image";
 import { ContactCard } from "./contact-card";
 
 type ServicePageProps = { service: Service; heading: string; path: string };
 
-/** Every service page: hero, the content's sections beside the side list, then the call to action. */
+/**
+ * Every service page: hero beside the service's picture, the content's sections beside
+ * the side list, then the call to action.
+ */
 function Body({ service, heading, path }: ServicePageProps) {
   const t = useMessages("services");
   const href = useHref();
+  const picture = responsiveImage(service.picture, heroImageSizes);
   return (
     <>
       <PageHero
@@ -26,6 +32,16 @@ function Body({ service, heading, path }: ServicePageProps) {
           <ButtonLink href={href("/contact")} size="lg">
             {t.talkToConsultant}
           </ButtonLink>
+        }
+        aside={
+          // The heading and lead are the page's first paint; the picture loads with
+          // them but does not compete for priority.
+          <img
+            {...picture}
+            loading="eager"
+            decoding="async"
+            className="w-full max-w-xl rounded-card border border-line shadow-card lg:max-w-none"
+          />
         }
       />
       <PageBody currentPath={path} aside={<ContactCard askAbout={service.askAbout} />}>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroSchema, pageBlockSchema } from "./page-blocks";
+import { heroSchema, imageSchema, pageBlockSchema } from "./page-blocks";
 import { factString } from "./rich-text";
 
 export const serviceSlugs = [
@@ -22,6 +22,8 @@ export const serviceSchema = z.strictObject({
   serviceType: z.string().trim().min(3).max(80),
   summary: factString(80, 320),
   hero: heroSchema,
+  /** The picture beside the page's heading: what the service does, drawn. */
+  picture: imageSchema,
   sections: z.array(pageBlockSchema).min(3),
   cta: z.strictObject({
     heading: z.string().trim().min(5).max(90),
