@@ -82,7 +82,6 @@ function frenchName(slug: string): string {
   return data.name;
 }
 
-
 /**
  * The eight industries, read from the Sage 300 content (content/software/sage300.yaml,
  * or its French twin under content/fr/) so the artwork names the same ones.
@@ -96,7 +95,6 @@ function sage300Industries(locale: "en" | "fr" = "en"): string[] {
   if (!block?.items) throw new Error(`${file} has no industries section`);
   return block.items;
 }
-
 
 /**
  * The pictures with words in them, in English and in French: the French picture sits

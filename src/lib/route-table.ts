@@ -35,6 +35,12 @@ export type PageRoute = PageText & {
   priority?: number;
   /** False for pages search engines should not list (the form's thank-you page). */
   indexable?: boolean;
+  /**
+   * The page already leads to the contact form at its end (a product's REQUEST A DEMO
+   * band, a service's call to action), or is the form or its thank-you page: the
+   * 'How Can We Help?' banner after it offers no second Get In Touch.
+   */
+  endsWithContact?: true;
 };
 
 const pageTable = [
@@ -84,6 +90,7 @@ const pageTable = [
     },
     linkedRelatively: true,
     priority: 0.9,
+    endsWithContact: true,
   },
   {
     path: "/software/sage100",
@@ -100,6 +107,7 @@ const pageTable = [
     },
     linkedRelatively: true,
     priority: 0.9,
+    endsWithContact: true,
   },
   {
     path: "/software/sage-intact",
@@ -116,6 +124,7 @@ const pageTable = [
     },
     linkedRelatively: true,
     priority: 0.9,
+    endsWithContact: true,
   },
   {
     path: "/software/sage-crm",
@@ -132,6 +141,7 @@ const pageTable = [
     },
     linkedRelatively: true,
     priority: 0.9,
+    endsWithContact: true,
   },
   {
     path: "/software/sage-hrms-payroll",
@@ -148,6 +158,7 @@ const pageTable = [
     },
     linkedRelatively: true,
     priority: 0.9,
+    endsWithContact: true,
   },
   {
     path: "/services/hosting",
@@ -163,6 +174,7 @@ const pageTable = [
         "Exploitez Sage et vos applications sur un hébergement géré : 99,9 % de disponibilité garantie, sauvegardes quotidiennes et un soutien qui connaît Sage.",
     },
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/services/managed-services",
@@ -178,6 +190,7 @@ const pageTable = [
         "Surveillance des postes, impression réseau, DPI virtuel, approvisionnement en applications et sécurité : les services TI gérés de Ridgeline Business Systems.",
     },
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/services/disaster-recovery",
@@ -193,6 +206,7 @@ const pageTable = [
         "Un programme de reprise éprouvé par les incendies, les inondations et les rançongiciels : réplication hors site, plans testés et restaurations rapides.",
     },
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/services/client-care",
@@ -208,6 +222,7 @@ const pageTable = [
         "Client Care, c’est le soutien TI à tarif mensuel fixe : entretien préventif, accès au centre d’assistance et coûts prévisibles pour vos serveurs et Sage.",
     },
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/services/network",
@@ -223,6 +238,7 @@ const pageTable = [
         "Les solutions réseau de Ridgeline : conception, câblage, sans-fil, pare-feu et accès à distance sécurisé, installés et soutenus par des ingénieurs certifiés.",
     },
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/company/about-us",
@@ -382,6 +398,7 @@ const pageTable = [
     },
     aliases: ["/company/contact"],
     priority: 0.8,
+    endsWithContact: true,
   },
   {
     path: "/contact/thank-you",
@@ -397,6 +414,7 @@ const pageTable = [
         "Votre message est parvenu à Ridgeline Business Systems. Un conseiller vous répondra à l’adresse courriel que vous nous avez donnée.",
     },
     indexable: false,
+    endsWithContact: true,
   },
   {
     // Search results are for the visitor who asked, not for search engines' listings.

@@ -81,8 +81,20 @@ for (const service of services) {
       });
     });
 
-    test("its call to action opens the contact form", async ({ page }) => {
+    test("its call to action opens the contact form, and is the page's last one", async ({
+      page,
+    }) => {
       await page.goto(service.path);
+      // The service's own picture beside its heading.
+      const picture = page.getByRole("img", { name: /^Illustration: / });
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      // The banner after the call to action gives the address and phone, not a second button.
+      const banner = page.getByRole("region", { name: "How Can We Help?" });
+      await expect(banner).toContainText(site.phones.main.display);
+      await expect(banner.getByRole("link", { name: "Get In Touch" })).toHaveCount(0);
       await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });

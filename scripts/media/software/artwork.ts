@@ -65,7 +65,14 @@ export function bar(x: number, y: number, w: number, fill: string = palette.line
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
 }
 
-export function barChart(x: number, y: number, w: number, h: number, values: number[], fill: string) {
+export function barChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
+  fill: string,
+) {
   const gap = 10;
   const bw = (w - gap * (values.length - 1)) / values.length;
   return values
@@ -76,7 +83,14 @@ export function barChart(x: number, y: number, w: number, h: number, values: num
     .join("");
 }
 
-export function lineChart(x: number, y: number, w: number, h: number, values: number[], stroke: string) {
+export function lineChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
+  stroke: string,
+) {
   const step = w / (values.length - 1);
   const points = values.map((v, i) => `${(x + i * step).toFixed(1)},${(y + h - v * h).toFixed(1)}`);
   const area = `M${x},${y + h} L${points.join(" L")} L${x + w},${y + h} Z`;

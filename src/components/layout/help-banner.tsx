@@ -8,9 +8,16 @@ import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
+import { pageFor, type CanonicalPath } from "~/lib/route-table";
 
 /** 'How Can We Help?': the call-to-action band that ends every page. */
-export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPath?: string }) {
+export function HelpBanner({
+  locale,
+  currentPath,
+}: {
+  locale: Locale;
+  currentPath?: CanonicalPath;
+}) {
   return (
     <Localized locale={locale}>
       <Banner currentPath={currentPath} />
@@ -18,16 +25,15 @@ export function HelpBanner({ locale, currentPath }: { locale: Locale; currentPat
   );
 }
 
-const pagesWithoutGetInTouch: ReadonlySet<string> = new Set(["/contact", "/contact/thank-you"]);
-
-function Banner({ currentPath }: { currentPath?: string }) {
+function Banner({ currentPath }: { currentPath?: CanonicalPath }) {
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
   const { address, phones, externalUrls } = site;
-  // Get In Touch leads to the contact form: on the form's own page, and on the page
-  // that thanks you for using it, it would only lead back to where you are.
-  const offerContact = !pagesWithoutGetInTouch.has(currentPath ?? "");
+  // Get In Touch leads to the contact form: after a page's own call to the form it
+  // would be a second button to the same place, and on the form's own page or the
+  // one thanking you for using it, it would only lead back to where you are.
+  const offerContact = !(currentPath && pageFor(currentPath).endsWithContact);
   return (
     <section aria-labelledby="help-banner" className="bg-navy-900 text-white">
       <Container

@@ -38,6 +38,7 @@ function Body({ service, heading, path }: ServicePageProps) {
           // them but does not compete for priority.
           <img
             {...picture}
+            alt={picture.alt}
             loading="eager"
             decoding="async"
             className="w-full max-w-xl rounded-card border border-line shadow-card lg:max-w-none"
@@ -45,7 +46,7 @@ function Body({ service, heading, path }: ServicePageProps) {
         }
       />
       <PageBody currentPath={path} aside={<ContactCard askAbout={service.askAbout} />}>
-        <PageBlocks blocks={service.sections} />
+        <PageBlocks blocks={service.sections} sideCard />
       </PageBody>
       <CtaBand
         id="service-cta"

@@ -98,13 +98,18 @@ const fitsBeside = new Set<PageBlock["type"]>(["prose", "checklist", "stats"]);
  * How many sections open the page beside the side column: up to the first prose
  * section (what the product or service is; the first section alone if the page does
  * not open with text), and the one after it if that fits the column too, which
- * about matches the side column's height. The rest run across the page.
+ * about matches the side column's height. A side column with a card above its list
+ * (the service pages' contact card) is some 300 px taller: one more section that
+ * fits, steps included, sits beside it.
  */
-export function firstSectionCount(blocks: readonly PageBlock[]): number {
+export function firstSectionCount(blocks: readonly PageBlock[], sideCard = false): number {
   const prose = blocks.findIndex((block) => block.type === "prose");
   const opening = prose === 0 || prose === 1 ? prose + 1 : 1;
   const next = blocks[opening];
-  return opening === 1 && next && fitsBeside.has(next.type) ? 2 : opening;
+  const count = opening === 1 && next && fitsBeside.has(next.type) ? 2 : opening;
+  const extra = blocks[count];
+  const fitsWithCard = extra && (fitsBeside.has(extra.type) || extra.type === "steps");
+  return sideCard && fitsWithCard ? count + 1 : count;
 }
 
 /**
@@ -114,11 +119,14 @@ export function firstSectionCount(blocks: readonly PageBlock[]): number {
 export function PageBlocks({
   blocks,
   imageGroup,
+  sideCard = false,
 }: {
   blocks: readonly PageBlock[];
   imageGroup?: string;
+  /** The side column has a card above its list (see firstSectionCount). */
+  sideCard?: boolean;
 }) {
-  const first = firstSectionCount(blocks);
+  const first = firstSectionCount(blocks, sideCard);
   return (
     <>
       <SectionNav
