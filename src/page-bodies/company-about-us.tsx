@@ -82,7 +82,7 @@ function Body({ data }: { data: PageData }) {
 
       <section aria-labelledby="about-mission" className="bg-navy-900 py-16 text-white md:py-20">
         <Container>
-          <figure className="mx-auto max-w-3xl text-center">
+          <div className="mx-auto max-w-3xl text-center">
             <h2
               id="about-mission"
               className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase"
@@ -92,10 +92,7 @@ function Body({ data }: { data: PageData }) {
             <blockquote className="mt-6 text-h3 font-medium text-white md:text-h2">
               <p>{about.mission.quote}</p>
             </blockquote>
-            <figcaption className="mt-6 text-sm text-navy-100">
-              {about.mission.attribution}
-            </figcaption>
-          </figure>
+          </div>
         </Container>
       </section>
 

@@ -43,7 +43,9 @@ function Banner({ currentPath }: { currentPath?: CanonicalPath }) {
           <h2 id="help-banner" className="text-h2 text-white">
             {t.helpHeading}
           </h2>
-          <p className="mt-3 max-w-measure text-lead text-navy-100">{t.helpLead}</p>
+          <p className="mt-3 max-w-measure text-lead text-navy-100">
+            {offerContact ? t.helpLead : t.helpLeadCallOrVisit}
+          </p>
           <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-accent-400" />

@@ -105,7 +105,7 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
             code={t.languageCode}
             className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline max-sm:hidden nav:max-xl:px-1"
           />
-          <ButtonLink href={href(contactLink.to)} size="sm" className="uppercase">
+          <ButtonLink href={href(contactLink.to)} size="sm">
             {contactLink.label}
           </ButtonLink>
           <MobileNav menu={mainMenu} currentPath={currentPath}>

@@ -101,12 +101,13 @@ export function TestimonialCard({
           <a
             href={product.href}
             className={cn(
-              "inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline",
+              // Inline, so that a name that wraps keeps its arrow after its last word.
+              "inline-block min-h-6 py-0.5 text-sm font-semibold underline-offset-4 hover:underline",
               tone.tag,
             )}
           >
             {product.name}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.2em]" />
           </a>
         </p>
       ) : null}

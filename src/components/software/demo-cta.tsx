@@ -13,7 +13,7 @@ export function DemoButton({ slug, size = "lg", className }: DemoProps) {
   const t = useMessages("software");
   return (
     <ButtonLink href={demoHref(slug, href("/contact"))} size={size} className={className}>
-      <span className="uppercase">{t.requestDemo}</span>
+      {t.requestDemo}
     </ButtonLink>
   );
 }

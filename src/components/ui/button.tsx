@@ -15,7 +15,7 @@ const sizes = {
   /** Tighter below 400px, where the header's logo, button and menu must fit in 320px. */
   sm: "min-h-11 px-3 text-[0.8125rem] max-[25rem]:px-2.5 max-[25rem]:text-xs sm:px-4",
   md: "min-h-11 px-5 text-sm",
-  lg: "min-h-12 px-6 text-base",
+  lg: "min-h-12 px-6 text-[0.9375rem]",
 } as const;
 
 export type ButtonStyle = {
@@ -27,8 +27,10 @@ export function buttonClass(
   { variant = "primary", size = "md" }: ButtonStyle = {},
   className?: string,
 ) {
+  // One casing for every button, set by CSS: the words stay as written (the original
+  // site's CONTACT US, REQUEST A DEMO and Get In Touch among sentence-case ones).
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-wide whitespace-nowrap transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-[0.06em] whitespace-nowrap uppercase transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
     variants[variant],
     sizes[size],
     className,

@@ -23,7 +23,6 @@ export const aboutFileSchema = z.strictObject({
   mission: z.strictObject({
     heading: z.string().trim().min(3),
     quote: factText,
-    attribution: factText,
   }),
   services: z.strictObject({
     heading: z.string().trim().min(3),

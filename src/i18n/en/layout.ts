@@ -11,6 +11,9 @@ export default {
   helpHeading: "How Can We Help?",
   helpLead:
     "Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT support. Call us, visit the help centre, or send us a message.",
+  /** The lead where the banner offers no Get In Touch (the page has led to the form already). */
+  helpLeadCallOrVisit:
+    "Talk to a consultant about Sage software, hosting, disaster recovery or day-to-day IT support: call us, or visit the help centre.",
   helpCentre: "Help centre",
   getInTouch: "Get In Touch",
   popularLinks: "Popular Links",

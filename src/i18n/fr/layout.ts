@@ -12,6 +12,8 @@ export default {
   helpHeading: "Comment pouvons-nous vous aider\u202f?",
   helpLead:
     "Parlez à un conseiller de logiciels Sage, d’hébergement, de reprise après sinistre ou de soutien TI au quotidien. Appelez-nous, visitez le centre d’aide ou écrivez-nous.",
+  helpLeadCallOrVisit:
+    "Parlez à un conseiller de logiciels Sage, d’hébergement, de reprise après sinistre ou de soutien TI au quotidien : appelez-nous ou visitez le centre d’aide.",
   helpCentre: "Centre d’aide",
   getInTouch: "Écrivez-nous",
   popularLinks: "Liens populaires",
