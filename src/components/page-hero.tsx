@@ -39,7 +39,10 @@ export function PageHero({ eyebrow, heading, lead, actions, aside, className }: 
           ) : null}
           <h1 className="mt-3 text-h1">{heading}</h1>
           {lead ? <p className="mt-5 max-w-measure text-lead text-muted">{lead}</p> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? (
+            // On a phone the actions stack at one width; side by side from 640px.
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+          ) : null}
         </div>
         {aside}
       </Container>

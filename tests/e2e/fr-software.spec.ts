@@ -124,7 +124,7 @@ test.describe("French software overview", () => {
       main.getByRole("heading", { level: 2, name: "Cinq produits, un seul partenaire" }),
     ).toBeVisible();
     await expect(
-      main.getByRole("heading", { level: 2, name: `Lequel vous convient${nnbsp}?` }),
+      main.getByRole("heading", { level: 2, name: "Quel produit pour quelle entreprise" }),
     ).toBeVisible();
     await expect(
       main.getByRole("heading", { level: 3, name: `Vous ne savez pas lequel choisir${nnbsp}?` }),

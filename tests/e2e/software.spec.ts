@@ -118,7 +118,9 @@ test.describe("software overview", () => {
         product.slug,
       ).toBeVisible();
     }
-    await expect(main.getByRole("heading", { name: "Which one fits?" })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Which product for which business" }),
+    ).toBeVisible();
     await expectSideList(page);
     await expectNoEmptyLinks(page);
     await expectImagesResolve(page, page.request);

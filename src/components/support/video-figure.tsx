@@ -5,6 +5,7 @@ import { fill } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages";
 import { mediaUrl } from "~/lib/media";
 import { usePlayOnDemand } from "~/lib/use-play-on-demand";
+import { cn } from "~/lib/cn";
 import { formatDuration } from "./duration";
 
 const videoType = (file: string) => (file.endsWith(".webm") ? "video/webm" : "video/mp4");
@@ -41,8 +42,17 @@ export function VideoFigure({
   const { playing, player, playLink } = usePlayOnDemand<HTMLVideoElement>();
 
   return (
-    <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="relative aspect-video bg-navy-900">
+    // On a phone, until it plays, a lesson is a row: the poster as a thumbnail beside
+    // its title, so a course of twelve is a list to scan, not twelve screens to scroll.
+    <figure
+      className={cn(
+        "h-full overflow-hidden rounded-card border border-line bg-white shadow-card",
+        playing
+          ? "flex flex-col"
+          : "grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] sm:flex sm:flex-col",
+      )}
+    >
+      <div className="relative aspect-video self-start bg-navy-900 sm:self-auto">
         {playing ? (
           <video
             ref={player}
@@ -80,15 +90,15 @@ export function VideoFigure({
             />
             <span
               aria-hidden="true"
-              className="absolute bottom-4 left-5 flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+              className="absolute right-2 bottom-2 flex size-9 items-center justify-center rounded-full bg-white text-brand-700 shadow-pop transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:right-auto sm:bottom-4 sm:left-5 sm:size-12"
             >
-              <Play className="ml-0.5 size-5 fill-current" />
+              <Play className="ml-0.5 size-4 fill-current sm:size-5" />
             </span>
             <span className="sr-only">{fill(t.play, { caption: video.caption })}</span>
           </a>
         )}
       </div>
-      <figcaption className="flex flex-1 flex-col gap-2 p-5">
+      <figcaption className="flex flex-1 flex-col gap-2 px-4 py-3 sm:p-5">
         <span id={captionId} className="font-semibold text-navy-900">
           {video.caption}
         </span>
