@@ -12,6 +12,7 @@ import {
   industriesSvg,
   posterSvg,
   screenshotSvg,
+  WEIGHTS,
   type IndustriesWords,
   type ScreenshotKind,
 } from "./software/artwork";
@@ -19,6 +20,7 @@ import { factSheetPdf } from "./software/fact-sheet-pdf";
 import { factSheets } from "./software/fact-sheets";
 import { factSheetsFr } from "./software/fact-sheets.fr";
 import { translatedPath, webp, writer } from "./lib";
+import { InterOutliner } from "./support/outline-text";
 
 type ProductArt = {
   slug: string;
@@ -105,11 +107,12 @@ function sage300Industries(locale: "en" | "fr" = "en"): string[] {
  */
 export async function generate(outDir: string): Promise<string[]> {
   const { out, written } = writer(outDir);
+  const ink = await InterOutliner.load(WEIGHTS);
   for (const [index, product] of products.entries()) {
-    const shot = screenshotSvg(product.kind, product.name, 300 + index);
+    const shot = screenshotSvg(ink, product.kind, product.name, 300 + index);
     const nameFr = frenchName(product.slug);
     const shotFr =
-      nameFr === product.name ? null : screenshotSvg(product.kind, nameFr, 300 + index);
+      nameFr === product.name ? null : screenshotSvg(ink, product.kind, nameFr, 300 + index);
     for (const width of [640, 960, 1280]) {
       const rel = `software/${product.slug}/screenshot-${width}.webp`;
       await out(rel, (f) => webp(shot, width, f));
@@ -117,8 +120,8 @@ export async function generate(outDir: string): Promise<string[]> {
     }
     if (product.poster && product.posterFr) {
       const seed = 700 + index;
-      const poster = posterSvg(product.name, product.poster, product.kind, seed);
-      const posterFr = posterSvg(product.name, product.posterFr, product.kind, seed);
+      const poster = posterSvg(ink, product.name, product.poster, product.kind, seed);
+      const posterFr = posterSvg(ink, product.name, product.posterFr, product.kind, seed);
       for (const width of [640, 1280]) {
         const rel = `software/${product.slug}/video-poster-${width}.webp`;
         await out(rel, (f) => webp(poster, width, f));
@@ -130,9 +133,9 @@ export async function generate(outDir: string): Promise<string[]> {
   const english = sage300Industries();
   const french = sage300Industries("fr").map((name, i) => ({ name, icon: english[i]! }));
   const pictures = [
-    { svg: industriesSvg(english), name: (rel: string) => rel },
+    { svg: industriesSvg(ink, english), name: (rel: string) => rel },
     {
-      svg: industriesSvg(french, industriesWordsFr),
+      svg: industriesSvg(ink, french, industriesWordsFr),
       name: (rel: string) => translatedPath(rel, "fr"),
     },
   ];

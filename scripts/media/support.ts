@@ -16,8 +16,15 @@ import { newslettersSchema } from "../../src/content/schemas/newsletters";
 import { trainingVideosSchema } from "../../src/content/schemas/training-videos";
 import { newsletterPdf } from "./support/newsletter-pdf";
 import { translatedPath } from "./lib";
-import { posterArt, posterSvg } from "./support/poster-art";
-import { clipFrameSvg, sceneDescriptions, sceneForClip, sceneTitles } from "./support/video-art";
+import { InterOutliner } from "./support/outline-text";
+import { POSTER_WEIGHTS, posterArt, posterSvg } from "./support/poster-art";
+import {
+  CLIP_WEIGHTS,
+  clipFrameSvg,
+  sceneDescriptions,
+  sceneForClip,
+  sceneTitles,
+} from "./support/video-art";
 
 const clipSize = { width: 320, height: 180 };
 const clipSeconds = 4;
@@ -71,10 +78,11 @@ async function newsletters(outDir: string): Promise<string[]> {
 async function posters(outDir: string): Promise<string[]> {
   const { sections } = loadYaml("training-videos.yaml", trainingVideosSchema);
   rmSync(path.join(outDir, "videos/posters"), { recursive: true, force: true });
+  const ink = await InterOutliner.load(POSTER_WEIGHTS);
   const written: string[] = [];
   for (const [sectionIndex, section] of sections.entries()) {
     for (const [index, video] of section.videos.entries()) {
-      const svg = posterSvg({
+      const svg = posterSvg(ink, {
         art: posterArt(video.poster, sceneForClip(video.file)),
         section: sectionIndex,
         lesson: index + 1,
@@ -115,7 +123,7 @@ function hasFfmpeg(): boolean {
 }
 
 /** Renders the frames with sharp and pipes them to ffmpeg as raw RGBA. */
-async function encodeClip(file: string, title: string): Promise<void> {
+async function encodeClip(ink: InterOutliner, file: string, title: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   const webm = file.endsWith(".webm");
   const codec = webm
@@ -158,7 +166,7 @@ async function encodeClip(file: string, title: string): Promise<void> {
   const scene = sceneForClip(file);
   const frames = clipSeconds * clipFps;
   for (let i = 0; i < frames; i++) {
-    const svg = clipFrameSvg(scene, title, i / (frames - 1));
+    const svg = clipFrameSvg(ink, scene, title, i / (frames - 1));
     const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
     if (!ffmpeg.stdin.write(raw)) await new Promise((r) => ffmpeg.stdin.once("drain", r));
   }
@@ -186,9 +194,10 @@ async function clips(outDir: string): Promise<string[]> {
     );
     return [];
   }
+  const ink = await InterOutliner.load(CLIP_WEIGHTS);
   const written: string[] = [];
   for (const [rel, title] of titles) {
-    await encodeClip(path.join(outDir, rel), title);
+    await encodeClip(ink, path.join(outDir, rel), title);
     written.push(rel);
   }
   return written;

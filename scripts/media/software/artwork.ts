@@ -1,7 +1,13 @@
+import type { InterOutliner } from "../support/outline-text";
+
 /**
  * On-brand SVG artwork for the software pages: abstract product "screenshots"
  * (layered cards suggesting dashboards and ledgers), video posters and the
  * Sage 300 industries composition. No vendor logos, no stock imagery.
+ *
+ * Their words are drawn as Inter outlines (support/outline-text.ts), not as <text>:
+ * librsvg would set <text> in whatever font the machine that makes the pictures
+ * has (DejaVu or Liberation Sans, not the site's Inter).
  */
 
 export const palette = {
@@ -25,15 +31,8 @@ export const palette = {
   white: "#ffffff",
 } as const;
 
-const font = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
+/** Every weight the artwork's words use (InterOutliner.load). */
+export const WEIGHTS = [600, 650, 700];
 
 /** A small deterministic generator, so regenerated art is byte-for-byte stable. */
 export function seeded(seed: number) {
@@ -44,16 +43,22 @@ export function seeded(seed: number) {
   };
 }
 
+/**
+ * One line of words in Inter, its baseline at `y`, anchored at `x` as SVG's
+ * text-anchor would; `maxWidth` sets a longer line smaller, so that it fits.
+ */
 export function text(
+  ink: InterOutliner,
   x: number,
   y: number,
   size: number,
   fill: string,
-  body: string,
+  content: string,
   weight = 600,
-  anchor = "start",
+  anchor: "start" | "middle" | "end" = "start",
+  maxWidth?: number,
 ) {
-  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(body)}</text>`;
+  return ink.path({ x, y, size, fill, content, weight, anchor, maxWidth });
 }
 
 export function card(x: number, y: number, w: number, h: number, fill: string = palette.white) {
@@ -121,7 +126,12 @@ export type ScreenshotKind = "ledger" | "orders" | "cloud" | "pipeline" | "peopl
  * An abstract application window, 1280x960: title bar, navigation rail, KPI
  * tiles and two panels whose content depends on the kind of product.
  */
-export function screenshotSvg(kind: ScreenshotKind, product: string, seed: number): string {
+export function screenshotSvg(
+  ink: InterOutliner,
+  kind: ScreenshotKind,
+  product: string,
+  seed: number,
+): string {
   const rand = seeded(seed);
   const W = 1280;
   const H = 960;
@@ -130,7 +140,7 @@ export function screenshotSvg(kind: ScreenshotKind, product: string, seed: numbe
   // Window chrome and navigation rail.
   parts.push(`<rect width="${W}" height="72" fill="${palette.navy900}"/>`);
   parts.push(`<circle cx="40" cy="36" r="12" fill="${palette.accent400}"/>`);
-  parts.push(text(66, 46, 26, palette.white, product));
+  parts.push(text(ink, 66, 46, 26, palette.white, product));
   parts.push(bar(W - 300, 30, 200, palette.navy700, 14));
   parts.push(`<circle cx="${W - 50}" cy="36" r="18" fill="${palette.brand500}"/>`);
   parts.push(
@@ -310,6 +320,7 @@ export function screenshotSvg(kind: ScreenshotKind, product: string, seed: numbe
  * and a floating dashboard card at the right.
  */
 export function posterSvg(
+  ink: InterOutliner,
   product: string,
   subject: string | readonly string[],
   kind: ScreenshotKind,
@@ -339,8 +350,8 @@ export function posterSvg(
   ${barChart(24, 80, 220, 180, values.slice(0, 6), palette.brand500)}
   ${lineChart(264, 120, 132, 140, values, accentLine)}
 </g>
-${text(72, 120, 28, palette.accent300, product.toUpperCase(), 700)}
-${subjectLines.map((line, i) => text(72, 184 + i * 64, 54, palette.white, line, 700)).join("\n")}
+${text(ink, 72, 120, 28, palette.accent300, product.toUpperCase(), 700)}
+${subjectLines.map((line, i) => text(ink, 72, 184 + i * 64, 54, palette.white, line, 700)).join("\n")}
 </svg>`;
 }
 
@@ -393,6 +404,7 @@ function twoLines(name: string): [string, string] {
  * its glyph (so that a translation draws the same glyphs).
  */
 export function industriesSvg(
+  ink: InterOutliner,
   industries: readonly (string | { name: string; icon: string })[],
   words: IndustriesWords = industriesWordsEn,
 ): string {
@@ -426,9 +438,9 @@ export function industriesSvg(
       const lines = label < ONE_LINE_MIN ? twoLines(n.name) : null;
       const size = lines ? Math.min(24, fit(Math.max(lines[0].length, lines[1].length))) : label;
       const name = lines
-        ? text(x + 100, y + h / 2 - 4, size, palette.navy900, lines[0], 650) +
-          text(x + 100, y + h / 2 - 4 + size * 1.1, size, palette.navy900, lines[1], 650)
-        : text(x + 100, y + h / 2 + label * 0.36, label, palette.navy900, n.name, 650);
+        ? text(ink, x + 100, y + h / 2 - 4, size, palette.navy900, lines[0], 650) +
+          text(ink, x + 100, y + h / 2 - 4 + size * 1.1, size, palette.navy900, lines[1], 650)
+        : text(ink, x + 100, y + h / 2 + label * 0.36, label, palette.navy900, n.name, 650);
       return `<g>
   <rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w}" height="${h}" rx="18" fill="${palette.white}" stroke="${palette.line}" stroke-width="2"/>
   <rect x="${(x + 20).toFixed(1)}" y="${(y + 18).toFixed(1)}" width="60" height="60" rx="14" fill="${fill}"/>
@@ -445,9 +457,9 @@ export function industriesSvg(
 <g stroke="${palette.brand200}" stroke-width="3">${lines}</g>
 <g>
   <rect x="${cx - 210}" y="${cy - 130}" width="420" height="260" rx="24" fill="${palette.navy900}"/>
-  ${text(cx, cy - 62, 24, palette.accent300, words.product, 700, "middle")}
-  ${text(cx, cy - 14, 40, palette.white, words.headline[0], 700, "middle")}
-  ${text(cx, cy + 34, 40, palette.white, words.headline[1], 700, "middle")}
+  ${text(ink, cx, cy - 62, 24, palette.accent300, words.product, 700, "middle")}
+  ${text(ink, cx, cy - 14, 40, palette.white, words.headline[0], 700, "middle")}
+  ${text(ink, cx, cy + 34, 40, palette.white, words.headline[1], 700, "middle")}
   ${bar(cx - 150, cy + 70, 300, palette.navy700, 12)}
   <rect x="${cx - 150}" y="${cy + 70}" width="190" height="12" rx="6" fill="${palette.brand500}"/>
 </g>

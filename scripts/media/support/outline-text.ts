@@ -2,8 +2,13 @@ import * as hb from "harfbuzzjs";
 import { cutInter } from "../../lib/inter-subset";
 
 /**
- * Text for artwork that the site serves as SVG images (award logos, partner badges),
- * drawn as outlines in Inter instead of written as <text>.
+ * Text for the generated artwork (award logos, partner badges, share cards, the
+ * software pictures and the training-video posters), drawn as outlines in Inter
+ * instead of written as <text>. The one outliner of scripts/media: no-text.test.ts
+ * fails on a media script that writes <text>.
+ *
+ * Pictures rasterised here (sharp, librsvg) would set <text> in whatever font the
+ * machine that makes them has: DejaVu or Liberation Sans, not the site's Inter.
  *
  * An SVG shown through <img> cannot use the page's web font, so each <text> in it
  * falls back to whatever the device has (Arial here, DejaVu there) after the

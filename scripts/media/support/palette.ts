@@ -18,10 +18,3 @@ export const palette = {
   success: "#15803d",
   white: "#ffffff",
 } as const;
-
-/** Fonts librsvg finds through fontconfig on Debian; Arial-metric, like the site's fallback. */
-export const svgFont = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -2,23 +2,29 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadYaml } from "../../../src/content/load.server";
 import { trainingVideosSchema } from "../../../src/content/schemas/training-videos";
-import { posterArt, posterSvg } from "./poster-art";
+import { InterOutliner } from "./outline-text";
+import { POSTER_WEIGHTS, posterArt, posterFigures, posterSvg } from "./poster-art";
 import { sceneForClip } from "./video-art";
 
+const ink = await InterOutliner.load(POSTER_WEIGHTS);
 const { sections } = loadYaml("training-videos.yaml", trainingVideosSchema);
 const videos = sections.flatMap((section, s) =>
   section.videos.map((video, i) => ({ video, s, lesson: i + 1, total: section.videos.length })),
 );
-const drawn = videos.map(({ video, s, lesson, total }) => ({
-  poster: video.poster,
-  art: posterArt(video.poster, sceneForClip(video.file)),
-  svg: posterSvg({
+const drawn = videos.map(({ video, s, lesson, total }) => {
+  const opts = {
     art: posterArt(video.poster, sceneForClip(video.file)),
     section: s,
     lesson,
     total,
-  }),
-}));
+  };
+  return {
+    poster: video.poster,
+    art: opts.art,
+    figures: posterFigures(ink, opts),
+    svg: posterSvg(ink, opts),
+  };
+});
 
 describe("training-video posters", () => {
   it("draw each lesson of content with its own module and screen, none from the fallback", () => {
@@ -34,14 +40,24 @@ describe("training-video posters", () => {
   });
 
   it("hold no words, only the lesson's number and the series' count, large enough to read", () => {
-    for (const { poster, svg } of drawn) {
-      const texts = [...svg.matchAll(/<text[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)];
+    for (const { poster, figures } of drawn) {
       expect(
-        texts.map(([, , text]) => text),
+        figures.map(({ content }) => content),
         path.basename(poster),
       ).toEqual([expect.stringMatching(/^\d{2,}$/), expect.stringMatching(/^\/\d+$/)]);
       // The smallest card shows a poster at 0.43 of its size: 28 px is 12 px there.
-      for (const [, size] of texts) expect(Number(size)).toBeGreaterThanOrEqual(28);
+      for (const { size } of figures) expect(size).toBeGreaterThanOrEqual(28);
+    }
+  });
+
+  it("draw the figures as Inter outlines, the total clear of the number", () => {
+    for (const { poster, figures, svg } of drawn) {
+      expect(svg, path.basename(poster)).not.toMatch(/<text[\s>]/);
+      for (const figure of figures) expect(svg).toContain(ink.path(figure));
+      const [number, total] = figures;
+      expect(total.x - (number.x + ink.width(number))).toBeGreaterThan(0);
+      // Clear of the screen drawing, which starts at x = 316 (less its tilt).
+      expect(total.x + ink.width(total)).toBeLessThan(300);
     }
   });
 });

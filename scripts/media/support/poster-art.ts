@@ -41,7 +41,8 @@ import {
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { palette, svgFont } from "./palette";
+import type { InterOutliner, TextRun } from "./outline-text";
+import { palette } from "./palette";
 import { screenSvg, type ScreenKind } from "./poster-screens";
 import { backdrop, type Scene } from "./video-art";
 
@@ -138,29 +139,56 @@ function seriesMarks(
   return svg;
 }
 
+/** Every weight the posters' figures use (InterOutliner.load). */
+export const POSTER_WEIGHTS = [700];
+
+type PosterOptions = { art: PosterArt; section: number; lesson: number; total: number };
+
+/**
+ * The poster's figures: the lesson's number and, after it, the series' total, set in
+ * Inter (drawn as outlines: librsvg would set <text> in whatever font the machine
+ * has). The total starts a small gap after the number as Inter sets it.
+ */
+export function posterFigures(ink: InterOutliner, opts: PosterOptions): [TextRun, TextRun] {
+  const number = String(opts.lesson).padStart(2, "0");
+  const figure = {
+    x: 36,
+    y: 206,
+    size: 100,
+    weight: 700,
+    letterSpacing: -3,
+    fill: palette.white,
+    content: number,
+  };
+  const total = {
+    x: figure.x + ink.width(figure) + 8,
+    y: 206,
+    size: 36,
+    weight: 700,
+    fill: palette.navy100,
+    content: `/${opts.total}`,
+  };
+  return [figure, total];
+}
+
 /**
  * A 640x360 poster. The play control covers the lower left corner (up to about a
  * third of the height on a narrow card), so the number sits above it. The smallest
  * card shows the poster at about 0.43 of its size: the series total, the smallest
  * figure, is drawn at 36 px, which is 15 px there.
  */
-export function posterSvg(opts: {
-  art: PosterArt;
-  section: number;
-  lesson: number;
-  total: number;
-}): string {
+export function posterSvg(ink: InterOutliner, opts: PosterOptions): string {
   const w = 640;
   const h = 360;
   const accent = sectionAccents[opts.section % sectionAccents.length] ?? palette.accent400;
-  const number = String(opts.lesson).padStart(2, "0");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${svgFont}">
+  const [figure, total] = posterFigures(ink, opts);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 ${backdrop(w, h)}
 <rect x="0" y="0" width="8" height="${h}" fill="${accent}"/>
 <rect x="40" y="36" width="76" height="76" rx="14" fill="${palette.navy800}" stroke="${accent}" stroke-width="2"/>
 ${iconSvg(opts.art.icon, 54, 50, 48)}
-<text x="36" y="206" font-size="100" font-weight="700" letter-spacing="-3" fill="${palette.white}">${number}</text>
-<text x="${number.length * 54 + 44}" y="206" font-size="36" font-weight="700" fill="${palette.navy100}" fill-opacity="0.75">/${opts.total}</text>
+${ink.path(figure)}
+<g fill-opacity="0.75">${ink.path(total)}</g>
 <g transform="rotate(-3 462 168)">${screenSvg(opts.art.screen, { x: 316, y: 56, w: 292, h: 224 }, opts.lesson, accent)}</g>
 ${seriesMarks(opts.lesson, opts.total, accent, { x: 316, y: 322, w: 292 })}
 </svg>`;

@@ -1,4 +1,5 @@
-import { escapeXml, palette, svgFont } from "./palette";
+import type { InterOutliner } from "./outline-text";
+import { palette } from "./palette";
 
 /**
  * Artwork for the few shared sample clips of the training videos: abstract product
@@ -129,15 +130,23 @@ export function backdrop(w: number, h: number) {
   return `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>${lines.join("")}`;
 }
 
-/** One frame of a sample clip (320x180). */
-export function clipFrameSvg(scene: Scene, title: string, progress: number): string {
+/** Every weight the clips' title uses (InterOutliner.load). */
+export const CLIP_WEIGHTS = [700];
+
+/** One frame of a sample clip (320x180); its title in Inter, drawn as outlines. */
+export function clipFrameSvg(
+  ink: InterOutliner,
+  scene: Scene,
+  title: string,
+  progress: number,
+): string {
   const w = 320;
   const h = 180;
   const cursorX = 60 + progress * 200;
   const cursorY = 70 + Math.sin(progress * Math.PI * 2) * 30 + 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${svgFont}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 ${backdrop(w, h)}
-<text x="16" y="24" font-size="12" font-weight="700" fill="${palette.accent400}">${escapeXml(title.toUpperCase())}</text>
+${ink.path({ x: 16, y: 24, size: 12, weight: 700, fill: palette.accent400, content: title.toUpperCase() })}
 ${screen(scene, 16, 36, 288, 132, progress, 3)}
 <rect x="16" y="${h - 6}" width="${288 * progress}" height="3" fill="${palette.accent400}"/>
 <path d="M${cursorX} ${cursorY} l0 14 l4 -4 l3 6 l3 -1 l-3 -6 l6 0 z" fill="${palette.navy900}" stroke="${palette.white}" stroke-width="1"/>
