@@ -1,7 +1,7 @@
 /**
  * Placeholder media for the software pages (run: npm run media -- software):
  * product screenshots and video posters (SVG art rendered to WebP), the Sage 300
- * industries composition (SVG, plus WebP renditions for the zoomable preview) and
+ * industries composition (drawn as SVG, published as WebP for the zoomable preview) and
  * the capability fact sheets (PDF). Paths match the content files under
  * content/software/; src/content/software.test.ts checks that every one exists.
  */
@@ -140,7 +140,6 @@ export async function generate(outDir: string): Promise<string[]> {
     },
   ];
   for (const { svg, name } of pictures) {
-    await out(name("software/sage300/industries.svg"), (f) => writeFile(f, svg));
     for (const width of [800, 1600]) {
       await out(name(`software/sage300/industries-${width}.webp`), (f) => webp(svg, width, f));
     }
