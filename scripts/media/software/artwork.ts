@@ -380,9 +380,6 @@ export const industriesWordsEn: IndustriesWords = {
   headline: ["One ledger,", "eight industries"],
 };
 
-/** Smallest size of a name set on one line; a longer name takes two lines instead. */
-const ONE_LINE_MIN = 20;
-
 /** Splits a name into two lines of about the same length, at a space. */
 function twoLines(name: string): [string, string] {
   const words = name.split(" ");
@@ -423,24 +420,27 @@ export function industriesSvg(
   const lines = nodes
     .map((n) => `<line x1="${cx}" y1="${cy}" x2="${n.x.toFixed(1)}" y2="${n.y.toFixed(1)}"/>`)
     .join("");
+  // Every name is set in one size, the largest at which each fits its card on one
+  // line or, if it must, on two (a picture with labels in four sizes looked unplanned).
+  const w = 400;
+  const h = 96;
+  const fit = (chars: number) => Math.min(28, Math.floor((w - 124) / (chars * 0.56)));
+  const longestLine = (name: string) => Math.max(...twoLines(name).map((line) => line.length));
+  const size = Math.min(
+    ...nodes.map((n) => Math.max(fit(n.name.length), fit(longestLine(n.name)))),
+  );
+  const fitsOneLine = (name: string) => fit(name.length) >= size;
   const cards = nodes
     .map((n, i) => {
-      const w = 400;
-      const h = 96;
       const x = n.x - w / 2;
       const y = n.y - h / 2;
       const fill = i % 2 === 0 ? palette.brand600 : palette.navy800;
       const icon = industryIcons[n.icon] ?? `<circle cx="24" cy="24" r="18"/>`;
-      // Long names get smaller type so that every name fits its card; one that would
-      // be set smaller than ONE_LINE_MIN takes two lines.
-      const fit = (chars: number) => Math.min(28, Math.floor((w - 124) / (chars * 0.56)));
-      const label = fit(n.name.length);
-      const lines = label < ONE_LINE_MIN ? twoLines(n.name) : null;
-      const size = lines ? Math.min(24, fit(Math.max(lines[0].length, lines[1].length))) : label;
+      const lines = fitsOneLine(n.name) ? null : twoLines(n.name);
       const name = lines
         ? text(ink, x + 100, y + h / 2 - 4, size, palette.navy900, lines[0], 650) +
           text(ink, x + 100, y + h / 2 - 4 + size * 1.1, size, palette.navy900, lines[1], 650)
-        : text(ink, x + 100, y + h / 2 + label * 0.36, label, palette.navy900, n.name, 650);
+        : text(ink, x + 100, y + h / 2 + size * 0.36, size, palette.navy900, n.name, 650);
       return `<g>
   <rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w}" height="${h}" rx="18" fill="${palette.white}" stroke="${palette.line}" stroke-width="2"/>
   <rect x="${(x + 20).toFixed(1)}" y="${(y + 18).toFixed(1)}" width="60" height="60" rx="14" fill="${fill}"/>
