@@ -22,169 +22,114 @@ type Navigation = {
   sideList: { title: string; links: readonly InternalLink[] };
 };
 
+/** Words in each language. */
+type Words = Record<Locale, string>;
+
+/**
+ * Each page's name in the menus, in both languages: named once here, used by the
+ * main menu, the footer's popular links and the side list alike.
+ */
+const pageNames = {
+  "/software/sage300": { en: "Sage 300", fr: "Sage 300" },
+  "/software/sage100": { en: "Sage 100", fr: "Sage 100" },
+  "/software/sage-intact": { en: "Sage Intacct", fr: "Sage Intacct" },
+  "/software/sage-crm": { en: "Sage CRM", fr: "Sage CRM" },
+  "/software/sage-hrms-payroll": { en: "Sage HRMS & Payroll", fr: "Sage HRMS et Paie" },
+  "/services/hosting": { en: "Cloud Hosting", fr: "Hébergement infonuagique" },
+  "/services/managed-services": { en: "Managed Services", fr: "Services gérés" },
+  "/services/disaster-recovery": { en: "Disaster Recovery", fr: "Reprise après sinistre" },
+  "/services/client-care": { en: "Client Care", fr: "Client Care" },
+  "/services/network": { en: "Network Solutions", fr: "Solutions réseau" },
+  "/company/about-us": { en: "About", fr: "À propos" },
+  "/company/offices": { en: "Offices", fr: "Bureaux" },
+  "/company/customer/succes-stories": { en: "Success Stories", fr: "Réussites" },
+  "/company/customer/testimonal": { en: "Testimonials", fr: "Témoignages" },
+  "/company/press-releases": { en: "Press Releases", fr: "Communiqués de presse" },
+  "/company/awards": { en: "Awards & Accomplishment", fr: "Prix et réalisations" },
+  "/support/contact-support": { en: "Contact Support", fr: "Joindre le soutien" },
+  "/support/training-videos": { en: "Training Videos", fr: "Vidéos de formation" },
+  "/support/newsletters": { en: "Newsletters", fr: "Infolettres" },
+  "/contact": { en: "Contact Us", fr: "Nous joindre" },
+} as const satisfies Partial<Record<CanonicalPath, Words>>;
+
+type NamedPath = keyof typeof pageNames;
+
+const products: readonly NamedPath[] = [
+  "/software/sage300",
+  "/software/sage100",
+  "/software/sage-intact",
+  "/software/sage-crm",
+  "/software/sage-hrms-payroll",
+];
+const services: readonly NamedPath[] = [
+  "/services/hosting",
+  "/services/managed-services",
+  "/services/disaster-recovery",
+  "/services/client-care",
+  "/services/network",
+];
+
+/** The menus' structure, in either language. */
+function navigationIn(locale: Locale): Navigation {
+  const link = (to: NamedPath): InternalLink => ({ label: pageNames[to][locale], to });
+  const group = (label: Words, items: readonly MenuItem[]): MenuGroup => ({
+    label: label[locale],
+    items,
+  });
+  return {
+    mainMenu: [
+      group({ en: "Sage Softwares", fr: "Logiciels" }, products.map(link)),
+      group({ en: "IT Services", fr: "Services TI" }, services.map(link)),
+      group({ en: "Company", fr: "Entreprise" }, [
+        link("/company/about-us"),
+        link("/company/offices"),
+        {
+          label: { en: "Our Customers", fr: "Nos clients" }[locale],
+          items: [link("/company/customer/succes-stories"), link("/company/customer/testimonal")],
+        },
+        link("/company/press-releases"),
+        link("/company/awards"),
+      ]),
+      group({ en: "Support", fr: "Soutien" }, [
+        link("/support/contact-support"),
+        link("/support/training-videos"),
+        link("/support/newsletters"),
+      ]),
+    ],
+    contactLink: link("/contact"),
+    // The original site's order: the products (payroll third), the services, then support.
+    popularLinks: [
+      ...(
+        [
+          "/software/sage300",
+          "/software/sage100",
+          "/software/sage-hrms-payroll",
+          "/software/sage-crm",
+          "/software/sage-intact",
+        ] as const
+      ).map(link),
+      ...services.map(link),
+      {
+        label: { en: "Customer Support Site", fr: "Site de soutien à la clientèle" }[locale],
+        href: site.externalUrls.customerSupport,
+      },
+      link("/support/training-videos"),
+      link("/contact"),
+    ],
+    sideList: {
+      title: { en: "Software and IT Support", fr: "Logiciels et soutien TI" }[locale],
+      links: [...products, ...services].map(link),
+    },
+  };
+}
+
 /**
  * The menus in each language. Links name the English (canonical) path; the page
  * renders the path in its own language.
  */
 export const navigation: Record<Locale, Navigation> = {
-  en: {
-    mainMenu: [
-      {
-        label: "Sage Softwares",
-        items: [
-          { label: "Sage 300", to: "/software/sage300" },
-          { label: "Sage 100", to: "/software/sage100" },
-          { label: "Sage Intacct", to: "/software/sage-intact" },
-          { label: "Sage CRM", to: "/software/sage-crm" },
-          { label: "Sage HRMS & Payroll", to: "/software/sage-hrms-payroll" },
-        ],
-      },
-      {
-        label: "IT Services",
-        items: [
-          { label: "Cloud Hosting", to: "/services/hosting" },
-          { label: "Managed Services", to: "/services/managed-services" },
-          { label: "Disaster Recovery", to: "/services/disaster-recovery" },
-          { label: "Client Care", to: "/services/client-care" },
-          { label: "Network Solutions", to: "/services/network" },
-        ],
-      },
-      {
-        label: "Company",
-        items: [
-          { label: "About", to: "/company/about-us" },
-          { label: "Offices", to: "/company/offices" },
-          {
-            label: "Our Customers",
-            items: [
-              { label: "Success Stories", to: "/company/customer/succes-stories" },
-              { label: "Testimonials", to: "/company/customer/testimonal" },
-            ],
-          },
-          { label: "Press Releases", to: "/company/press-releases" },
-          { label: "Awards & Accomplishment", to: "/company/awards" },
-        ],
-      },
-      {
-        label: "Support",
-        items: [
-          { label: "Contact Support", to: "/support/contact-support" },
-          { label: "Training Videos", to: "/support/training-videos" },
-          { label: "Newsletters", to: "/support/newsletters" },
-        ],
-      },
-    ],
-    contactLink: { label: "Contact Us", to: "/contact" },
-    popularLinks: [
-      { label: "Sage 300", to: "/software/sage300" },
-      { label: "Sage 100", to: "/software/sage100" },
-      { label: "Sage HRMS & Payroll", to: "/software/sage-hrms-payroll" },
-      { label: "Sage CRM", to: "/software/sage-crm" },
-      { label: "Sage Intacct", to: "/software/sage-intact" },
-      { label: "Cloud Hosting", to: "/services/hosting" },
-      { label: "Managed Services", to: "/services/managed-services" },
-      { label: "Disaster Recovery", to: "/services/disaster-recovery" },
-      { label: "Client Care", to: "/services/client-care" },
-      { label: "Network Solutions", to: "/services/network" },
-      { label: "Customer Support Site", href: site.externalUrls.customerSupport },
-      { label: "Training Videos", to: "/support/training-videos" },
-      { label: "Contact Us", to: "/contact" },
-    ],
-    sideList: {
-      title: "Software and IT Support",
-      links: [
-        { label: "Sage 300", to: "/software/sage300" },
-        { label: "Sage 100", to: "/software/sage100" },
-        { label: "Sage Intacct", to: "/software/sage-intact" },
-        { label: "Sage CRM", to: "/software/sage-crm" },
-        { label: "Sage HRMS & Payroll", to: "/software/sage-hrms-payroll" },
-        { label: "Cloud Hosting", to: "/services/hosting" },
-        { label: "Managed Services", to: "/services/managed-services" },
-        { label: "Disaster Recovery", to: "/services/disaster-recovery" },
-        { label: "Client Care", to: "/services/client-care" },
-        { label: "Network Solutions", to: "/services/network" },
-      ],
-    },
-  },
-  fr: {
-    mainMenu: [
-      {
-        label: "Logiciels",
-        items: [
-          { label: "Sage 300", to: "/software/sage300" },
-          { label: "Sage 100", to: "/software/sage100" },
-          { label: "Sage Intacct", to: "/software/sage-intact" },
-          { label: "Sage CRM", to: "/software/sage-crm" },
-          { label: "Sage HRMS et Paie", to: "/software/sage-hrms-payroll" },
-        ],
-      },
-      {
-        label: "Services TI",
-        items: [
-          { label: "Hébergement infonuagique", to: "/services/hosting" },
-          { label: "Services gérés", to: "/services/managed-services" },
-          { label: "Reprise après sinistre", to: "/services/disaster-recovery" },
-          { label: "Client Care", to: "/services/client-care" },
-          { label: "Solutions réseau", to: "/services/network" },
-        ],
-      },
-      {
-        label: "Entreprise",
-        items: [
-          { label: "À propos", to: "/company/about-us" },
-          { label: "Bureaux", to: "/company/offices" },
-          {
-            label: "Nos clients",
-            items: [
-              { label: "Réussites", to: "/company/customer/succes-stories" },
-              { label: "Témoignages", to: "/company/customer/testimonal" },
-            ],
-          },
-          { label: "Communiqués de presse", to: "/company/press-releases" },
-          { label: "Prix et réalisations", to: "/company/awards" },
-        ],
-      },
-      {
-        label: "Soutien",
-        items: [
-          { label: "Joindre le soutien", to: "/support/contact-support" },
-          { label: "Vidéos de formation", to: "/support/training-videos" },
-          { label: "Infolettres", to: "/support/newsletters" },
-        ],
-      },
-    ],
-    contactLink: { label: "Nous joindre", to: "/contact" },
-    popularLinks: [
-      { label: "Sage 300", to: "/software/sage300" },
-      { label: "Sage 100", to: "/software/sage100" },
-      { label: "Sage HRMS et Paie", to: "/software/sage-hrms-payroll" },
-      { label: "Sage CRM", to: "/software/sage-crm" },
-      { label: "Sage Intacct", to: "/software/sage-intact" },
-      { label: "Hébergement infonuagique", to: "/services/hosting" },
-      { label: "Services gérés", to: "/services/managed-services" },
-      { label: "Reprise après sinistre", to: "/services/disaster-recovery" },
-      { label: "Client Care", to: "/services/client-care" },
-      { label: "Solutions réseau", to: "/services/network" },
-      { label: "Site de soutien à la clientèle", href: site.externalUrls.customerSupport },
-      { label: "Vidéos de formation", to: "/support/training-videos" },
-      { label: "Nous joindre", to: "/contact" },
-    ],
-    sideList: {
-      title: "Logiciels et soutien TI",
-      links: [
-        { label: "Sage 300", to: "/software/sage300" },
-        { label: "Sage 100", to: "/software/sage100" },
-        { label: "Sage Intacct", to: "/software/sage-intact" },
-        { label: "Sage CRM", to: "/software/sage-crm" },
-        { label: "Sage HRMS et Paie", to: "/software/sage-hrms-payroll" },
-        { label: "Hébergement infonuagique", to: "/services/hosting" },
-        { label: "Services gérés", to: "/services/managed-services" },
-        { label: "Reprise après sinistre", to: "/services/disaster-recovery" },
-        { label: "Client Care", to: "/services/client-care" },
-        { label: "Solutions réseau", to: "/services/network" },
-      ],
-    },
-  },
+  en: navigationIn("en"),
+  fr: navigationIn("fr"),
 };
 
 /** The English menus, as tests and older callers name them. */

@@ -71,7 +71,7 @@ export function TestimonialCard({
     <figure className={cn("flex h-full flex-col rounded-card p-6 sm:p-8", tone.figure, className)}>
       <Quote aria-hidden="true" className={cn("size-8 shrink-0", tone.icon)} strokeWidth={1.75} />
       <blockquote className={clsx("mt-4 flex-1", tone.quote)}>
-        <p>{quote}</p>
+        <p className="max-w-measure">{quote}</p>
       </blockquote>
       {original ? (
         // The English original: not words of this language's search index.
@@ -92,7 +92,7 @@ export function TestimonialCard({
             lang={original.lang}
             className={cn("mt-2 border-l-2 pl-4 text-sm", tone.original)}
           >
-            <p>{original.quote}</p>
+            <p className="max-w-measure">{original.quote}</p>
           </blockquote>
         </details>
       ) : null}
