@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadPressReleases } from "../../src/content/press-releases.server";
+import { loadPressReleases, releaseSummary } from "../../src/content/press-releases.server";
 import { pressReleasePath, shareImagePath } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
@@ -63,6 +63,21 @@ test("the list: 37 releases by year, newest first, each with date, picture, summ
   await expect(page).toHaveURL(pressReleasePath(english[0]!.slug, "en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english[0]!.heading);
 });
+
+for (const [path, releases] of [
+  ["/company/press-releases", english],
+  ["/fr/entreprise/communiques", french],
+] as const) {
+  test(`${path}: each summary is the release's first paragraph, whole`, async ({ page }) => {
+    await open(page, path);
+    for (const release of releases) {
+      const article = page.getByRole("article", { name: release.heading, exact: true });
+      await expect(article.getByText(releaseSummary(release.html), { exact: true })).toBeVisible();
+    }
+    const texts = await page.locator("main article p").allTextContents();
+    expect(texts.filter((text) => /(…|\.\.\.)$/.test(text.trim()))).toEqual([]);
+  });
+}
 
 test("the year index leads to each year's releases", async ({ page }) => {
   await open(page, "/company/press-releases");
