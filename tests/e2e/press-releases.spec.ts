@@ -79,6 +79,36 @@ for (const [path, releases] of [
   });
 }
 
+for (const width of [320, 375, 414, 890, 1024, 1440]) {
+  test(`at ${width} px the year links fill even rows: none alone on the last, all tappable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/press-releases");
+    const links = page.getByRole("navigation", { name: "Jump to a year" }).getByRole("link");
+    await expect(links).toHaveCount(13);
+    const boxes = await links.evaluateAll((all) =>
+      all.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { top: Math.round(box.top), width: box.width, height: box.height };
+      }),
+    );
+    const rows = [...new Set(boxes.map((box) => box.top))].map(
+      (top) => boxes.filter((box) => box.top === top).length,
+    );
+    expect(rows.at(-1), `rows of ${rows.join(", ")}`).toBeGreaterThan(1);
+    expect(Math.max(...rows) - Math.min(...rows), `rows of ${rows.join(", ")}`).toBeLessThan(3);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
+
 test("the year index leads to each year's releases", async ({ page }) => {
   await open(page, "/company/press-releases");
   await page
