@@ -5,6 +5,7 @@ import { useLocale, useMessages } from "~/i18n/react";
 import { newsArticleJsonLd } from "~/components/company/json-ld";
 import { Container } from "~/components/ui/container";
 import { loadPressReleases, releaseDescription } from "~/content/press-releases.server";
+import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
 import { pageIn, pressReleasePath } from "~/lib/route-table";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -93,7 +94,10 @@ function Body({ data }: { data: PageData }) {
           />
         ) : null}
         <div
-          className="mt-10 flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+          className={cn(
+            "flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc",
+            data.image && "mt-10",
+          )}
           dangerouslySetInnerHTML={{ __html: data.html }}
         />
         <nav
