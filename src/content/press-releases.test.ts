@@ -38,7 +38,12 @@ describe("content/press-releases", () => {
     }
   });
 
-  it("has placeholder artwork in public/media for every image it names", () => {
+  it("gives each French twin the same picture, or none when the English has none", () => {
+    const french = new Map(loadPressReleases("fr").map((r) => [r.slug, r]));
+    for (const r of releases) expect(french.get(r.slug)?.image, r.slug).toBe(r.image);
+  });
+
+  it("has artwork in public/media for every image it names", () => {
     const withImages = releases.filter((r) => r.image);
     expect(withImages.length).toBeGreaterThan(5);
     for (const r of withImages) {
