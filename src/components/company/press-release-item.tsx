@@ -52,9 +52,10 @@ export function PressReleaseItem({
         id={`${release.slug}-title`}
         className="col-start-1 row-start-2 mt-1 text-h4 text-balance lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-baseline"
       >
+        {/* A block, so a one-line heading's link is as tall as its line: a 24 px target. */}
         <a
           href={release.path}
-          className="text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
+          className="block w-fit text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
         >
           {release.heading}
         </a>
