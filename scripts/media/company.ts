@@ -455,29 +455,6 @@ function successIllustration(): string {
 
 // -----------------------------------------------------------------------------
 
-/**
- * The picture of a release without a drawing of its own: its year in large figures
- * over a timeline of the year, its month marked. Typographic and in the same frame,
- * so the list reads as one series rather than clip art.
- */
-function yearMotif(ink: InterOutliner, date: string): string {
-  const year = date.slice(0, 4);
-  const month = Number(date.slice(5, 7));
-  const left = 140;
-  const right = 660;
-  const x = left + ((month - 0.5) / 12) * (right - left);
-  const ticks = Array.from({ length: 13 }, (_, i) => {
-    const tx = left + (i / 12) * (right - left);
-    return `<path d="M${tx} 318 v14" stroke="${c.brand200}" stroke-width="2" opacity="0.6"/>`;
-  }).join("");
-  return [
-    text(ink, { x: 400, y: 250, size: 190, weight: 800, fill: c.brand600, content: year }),
-    `<path d="M${left} 325 H${right}" stroke="${c.brand200}" stroke-width="3"/>`,
-    ticks,
-    `<circle cx="${x}" cy="325" r="13" fill="${c.accent400}"/>`,
-  ].join("");
-}
-
 /** The image paths named in content/press-releases front matter, by file name. */
 function pressImages(): Map<string, { image: string; imageAlt: string }> {
   const dir = path.resolve("content/press-releases");
@@ -542,14 +519,14 @@ export async function generate(outDir: string): Promise<string[]> {
     { file: "company/success-stories/illustration.svg", content: successIllustration() },
   ];
   for (const [slug, { image, imageAlt }] of pressImages()) {
-    // A release added after launch brings its own picture (the build's link check
-    // fails if the file is missing); only the launch releases get placeholder art:
-    // a drawing of its own, or its year on a timeline.
+    // Only the launch releases with a subject to draw have a drawing here; a release
+    // added later brings its own picture (the build's link check fails if the file
+    // is missing), and a release with nothing to show has no image at all.
     const drawing = pressMotifs[slug];
-    const motif = drawing ? drawing(ink) : yearMotif(ink, slug.slice(0, 10));
+    if (!drawing) continue;
     files.push({
       file: image,
-      content: pressFrame(imageAlt.replace(/^Abstract artwork: /, ""), motif),
+      content: pressFrame(imageAlt.replace(/^Abstract artwork: /, ""), drawing(ink)),
     });
   }
   const written: string[] = [];

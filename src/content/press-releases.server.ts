@@ -14,12 +14,13 @@ import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/pres
 export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
 
 /**
- * A release's summary for lists and search results: its first paragraph as plain
- * text, cut at a word to at most `max` characters (with "…" when cut).
+ * A release's summary: its first paragraph as plain text, whole. Each release opens
+ * with a paragraph that says what happened (content/press-releases/README.md), so the
+ * list shows it as written.
  */
-export function releaseSummary(html: string, max = 160): string {
+export function releaseSummary(html: string): string {
   const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
-  const text = first
+  return first
     .replace(/<[^>]+>/g, "")
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
@@ -28,6 +29,14 @@ export function releaseSummary(html: string, max = 160): string {
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A release's meta description: its summary cut at a word to at most `max`
+ * characters (with "…" when cut), the length search results show.
+ */
+export function releaseDescription(html: string, max = 160): string {
+  const text = releaseSummary(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.\u00a0]+$/, "")}…`;

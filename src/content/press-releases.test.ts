@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPressReleases } from "./press-releases.server";
+import { loadPressReleases, releaseDescription, releaseSummary } from "./press-releases.server";
 
 const fixtures = "../tests/fixtures/content/company";
 
@@ -38,7 +38,12 @@ describe("content/press-releases", () => {
     }
   });
 
-  it("has placeholder artwork in public/media for every image it names", () => {
+  it("gives each French twin the same picture, or none when the English has none", () => {
+    const french = new Map(loadPressReleases("fr").map((r) => [r.slug, r]));
+    for (const r of releases) expect(french.get(r.slug)?.image, r.slug).toBe(r.image);
+  });
+
+  it("has artwork in public/media for every image it names", () => {
     const withImages = releases.filter((r) => r.image);
     expect(withImages.length).toBeGreaterThan(5);
     for (const r of withImages) {
@@ -104,5 +109,35 @@ describe("press release schema", () => {
     expect(() => loadPressReleases("en", `${fixtures}/press-releases-missing-heading`)).toThrow(
       "tests/fixtures/content/company/press-releases-missing-heading/2019-06-01-no-heading.md",
     );
+  });
+});
+
+describe("releaseSummary and releaseDescription", () => {
+  const html =
+    "<p>Ridgeline &amp; Sage: <strong>new</strong>\n offices in Halifax and Moncton.</p><p>More.</p>";
+  it.each([
+    [
+      "the first paragraph whole, as plain text",
+      releaseSummary(html),
+      "Ridgeline & Sage: new offices in Halifax and Moncton.",
+    ],
+    [
+      "a description that fits, whole",
+      releaseDescription(html),
+      "Ridgeline & Sage: new offices in Halifax and Moncton.",
+    ],
+    ["a description cut at a word", releaseDescription(html, 31), "Ridgeline & Sage: new offices…"],
+    [
+      "a description cut at a word, without the punctuation before the cut",
+      releaseDescription(html, 19),
+      "Ridgeline & Sage…",
+    ],
+  ])("%s", (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it("never cuts a summary, however long", () => {
+    const long = `<p>${"word ".repeat(200)}end.</p>`;
+    expect(releaseSummary(long)).toMatch(/ end\.$/);
   });
 });

@@ -4,7 +4,8 @@ import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { newsArticleJsonLd } from "~/components/company/json-ld";
 import { Container } from "~/components/ui/container";
-import { loadPressReleases, releaseSummary } from "~/content/press-releases.server";
+import { loadPressReleases, releaseDescription } from "~/content/press-releases.server";
+import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
 import { pageIn, pressReleasePath } from "~/lib/route-table";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -26,7 +27,7 @@ export function load(locale: Locale, slug: string) {
     image: release.image,
     imageAlt: release.imageAlt,
     html: release.html,
-    summary: releaseSummary(release.html),
+    description: releaseDescription(release.html),
     // The list is newest first.
     newer: link(releases[at - 1]),
     older: link(releases[at + 1]),
@@ -39,7 +40,7 @@ export function head(locale: Locale, data: PageData) {
   const path = pressReleasePath(data.slug, locale);
   return seo({
     title: data.heading,
-    description: data.summary,
+    description: data.description,
     locale,
     path,
     alternates: Object.fromEntries(
@@ -93,7 +94,10 @@ function Body({ data }: { data: PageData }) {
           />
         ) : null}
         <div
-          className="mt-10 flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc"
+          className={cn(
+            "flex max-w-measure flex-col gap-5 text-lead text-ink [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_ul]:list-disc",
+            data.image && "mt-10",
+          )}
           dangerouslySetInnerHTML={{ __html: data.html }}
         />
         <nav

@@ -22,7 +22,7 @@ export function load(locale: Locale) {
       date,
       dateLabel: formatDate(date, locale),
       path: pressReleasePath(slug, locale),
-      summary: releaseSummary(html, 220),
+      summary: releaseSummary(html),
       image,
       imageAlt,
     }),

@@ -318,13 +318,17 @@ for (const [width, columns] of [
   });
 }
 
-test("about, awards and a release keep running text to 75 characters a line", async ({ page }) => {
+test("about, awards and the press releases keep running text to 75 characters a line", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of [
     "/company/about-us",
     "/fr/entreprise/a-propos",
     "/company/awards",
     "/fr/entreprise/prix",
+    "/company/press-releases",
+    "/fr/entreprise/communiques",
     "/company/press-releases/2012-02-07-ridgeline-becomes-sage-diamond-partner",
     "/fr/entreprise/communiques/2012-02-07-ridgeline-becomes-sage-diamond-partner",
   ]) {

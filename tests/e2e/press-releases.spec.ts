@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadPressReleases } from "../../src/content/press-releases.server";
+import { loadPressReleases, releaseSummary } from "../../src/content/press-releases.server";
 import { pressReleasePath, shareImagePath } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
@@ -7,19 +7,22 @@ import { expect, test } from "./support/fixtures";
 /**
  * Each press release has its own page (/company/press-releases/<file name>, and its
  * French twin), reached from the year-navigable list and from the list's old
- * #anchors; the list shows heading, date, picture and summary.
+ * #anchors; the list shows date, heading, whole summary and, when the release has one
+ * of its own, its picture (decision 0020).
  */
 
 const english = loadPressReleases("en");
 const french = loadPressReleases("fr");
 const nbsp = "\u00a0";
+const withPicture = english.filter((r) => r.image);
+const withoutPicture = english.filter((r) => !r.image);
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
 }
 
-test("the list: 37 releases by year, newest first, each with date, picture, summary and a link to its page", async ({
+test("the list: 37 releases by year, newest first, each with date, summary and a link to its page", async ({
   page,
 }) => {
   await open(page, "/company/press-releases");
@@ -29,8 +32,16 @@ test("the list: 37 releases by year, newest first, each with date, picture, summ
     .locator("time")
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
-  // Every release has a picture, from the same series.
-  await expect(articles.locator("img")).toHaveCount(37);
+  // A release shows a picture only when it has one of its own: no stand-in for the rest.
+  expect(withPicture.length).toBeGreaterThan(0);
+  expect(withoutPicture.length).toBeGreaterThan(0);
+  await expect(articles.locator("img")).toHaveCount(withPicture.length);
+  for (const release of english) {
+    await expect(
+      page.getByRole("article", { name: release.heading, exact: true }).locator("img"),
+      release.slug,
+    ).toHaveCount(release.image ? 1 : 0);
+  }
   const ids = await articles.evaluateAll((nodes) => nodes.map((n) => n.id));
   expect(ids).toEqual(english.map((r) => r.slug));
   // A heading per year, newest first.
@@ -63,6 +74,51 @@ test("the list: 37 releases by year, newest first, each with date, picture, summ
   await expect(page).toHaveURL(pressReleasePath(english[0]!.slug, "en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english[0]!.heading);
 });
+
+for (const [path, releases] of [
+  ["/company/press-releases", english],
+  ["/fr/entreprise/communiques", french],
+] as const) {
+  test(`${path}: each summary is the release's first paragraph, whole`, async ({ page }) => {
+    await open(page, path);
+    for (const release of releases) {
+      const article = page.getByRole("article", { name: release.heading, exact: true });
+      await expect(article.getByText(releaseSummary(release.html), { exact: true })).toBeVisible();
+    }
+    const texts = await page.locator("main article p").allTextContents();
+    expect(texts.filter((text) => /(…|\.\.\.)$/.test(text.trim()))).toEqual([]);
+  });
+}
+
+for (const width of [320, 375, 414, 890, 1024, 1440]) {
+  test(`at ${width} px the year links fill even rows: none alone on the last, all tappable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/company/press-releases");
+    const links = page.getByRole("navigation", { name: "Jump to a year" }).getByRole("link");
+    await expect(links).toHaveCount(13);
+    const boxes = await links.evaluateAll((all) =>
+      all.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { top: Math.round(box.top), width: box.width, height: box.height };
+      }),
+    );
+    const rows = [...new Set(boxes.map((box) => box.top))].map(
+      (top) => boxes.filter((box) => box.top === top).length,
+    );
+    expect(rows.at(-1), `rows of ${rows.join(", ")}`).toBeGreaterThan(1);
+    expect(Math.max(...rows) - Math.min(...rows), `rows of ${rows.join(", ")}`).toBeLessThan(3);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
 
 test("the year index leads to each year's releases", async ({ page }) => {
   await open(page, "/company/press-releases");
@@ -110,14 +166,16 @@ test("every release has its own page in both languages, with its NewsArticle, sh
   }
 });
 
-test("a release page: date, picture, body, the next and previous releases, and the way back", async ({
+test("a release page: date, body, the next and previous releases, and the way back", async ({
   page,
 }) => {
   const [newer, release, older] = english.slice(4, 7);
   await open(page, pressReleasePath(release!.slug, "en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(release!.heading);
   await expect(page.locator("main time")).toHaveAttribute("datetime", release!.date);
-  await expect(page.locator("main img")).toHaveCount(1);
+  // This release has no picture of its own, so its page shows none.
+  expect(release!.image).toBeUndefined();
+  await expect(page.locator("main img")).toHaveCount(0);
   const others = page.getByRole("navigation", { name: "Other press releases" });
   await expect(others.getByRole("link", { name: new RegExp(`Newer release`) })).toContainText(
     newer!.heading,
@@ -127,6 +185,12 @@ test("a release page: date, picture, body, the next and previous releases, and t
   await page.getByRole("link", { name: "All press releases" }).first().click();
   await expect(page).toHaveURL(`/company/press-releases#${older!.slug}`);
   await expect(page.getByRole("link", { name: older!.heading })).toBeInViewport();
+});
+
+test("a release page with a picture of its own shows it, described", async ({ page }) => {
+  const release = withPicture[0]!;
+  await open(page, pressReleasePath(release.slug, "en"));
+  await expect(page.getByRole("main").getByRole("img")).toHaveAccessibleName(release.imageAlt!);
 });
 
 test("a release page links to its French twin, in French, with French dates", async ({ page }) => {

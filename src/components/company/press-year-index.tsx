@@ -1,5 +1,7 @@
 import { plural } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/react";
+import { cn } from "~/lib/cn";
+import { yearGridClass } from "./year-columns";
 
 /** The first (newest) release of each year, for the year index at the top of the page. */
 export function yearAnchors(
@@ -23,17 +25,22 @@ export function PressYearIndex({
 }) {
   const t = useMessages("company");
   const locale = useLocale();
+  const years = yearAnchors(releases);
   return (
-    <nav aria-labelledby="press-years" className="rounded-card border border-line bg-surface p-5">
+    <nav
+      aria-labelledby="press-years"
+      className="rounded-card border border-line bg-surface p-4 sm:p-5"
+    >
       <h2 id="press-years" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">
         {t.jumpToYear}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {yearAnchors(releases).map(({ year, count }) => (
+      {/* A grid, not a wrapping row: equal links in columns, none left alone on a last row. */}
+      <ul className={cn("mt-3 grid gap-1.5 sm:gap-2", yearGridClass(years.length))}>
+        {years.map(({ year, count }) => (
           <li key={year}>
             <a
               href={`#year-${year}`}
-              className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-control border border-line-strong bg-white px-3 text-sm font-semibold text-navy-900 tabular-nums hover:border-brand-600 hover:text-brand-700"
+              className="flex min-h-11 items-center justify-center rounded-control border border-line-strong bg-white px-1 text-sm font-semibold text-navy-900 tabular-nums hover:border-brand-600 hover:text-brand-700"
             >
               {year}
               <span className="sr-only"> ({plural(locale, count, t.yearReleases)})</span>
