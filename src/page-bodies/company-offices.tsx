@@ -27,6 +27,9 @@ export function load(locale: Locale) {
 
 export type PageData = ReturnType<typeof load>;
 
+/** How many regions' lists stand beside the map on a wide screen (about its height). */
+const besideMap = 2;
+
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/offices");
   const t = useMessages("company");
@@ -66,14 +69,23 @@ function Body({ data }: { data: PageData }) {
       >
         <Container>
           <SectionHeading id="global-offices" title={t.officesHeading} intro={regionsIntro} />
-          <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
+          {/* The map beside the first regions, the others across under both. */}
+          <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:gap-y-2">
             <OfficesMap
               regions={regions}
               headOffice={{ city: site.address.city, ...headOffice.coordinates }}
               headquarters={headquarters.map((hq) => ({ city: hq.city, ...hq.coordinates }))}
-              className="max-w-2xl lg:sticky lg:top-32 lg:max-w-none lg:self-start"
+              className="max-w-2xl lg:col-span-2 lg:max-w-none"
             />
-            <OfficeRegions regions={regions} />
+            <OfficeRegions
+              regions={regions.slice(0, besideMap)}
+              className="sm:columns-2 lg:columns-1"
+            />
+            <OfficeRegions
+              regions={regions.slice(besideMap)}
+              first={besideMap + 1}
+              className="-mt-10 sm:columns-2 md:columns-3 lg:col-span-3 lg:mt-0"
+            />
           </div>
         </Container>
       </section>

@@ -1,12 +1,14 @@
 import type { Locale } from "~/i18n/locale";
+import { fill } from "~/i18n/format";
 import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { SearchPanel } from "~/components/search/search-panel";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import { loadPressReleases } from "~/content/press-releases.server";
-import { localizedPages, pressReleasePath } from "~/lib/route-table";
+import { localizedPages, localizedPath, pressReleasePath } from "~/lib/route-table";
 import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
 import { homeName, pageMeta } from "~/lib/seo";
 
@@ -14,9 +16,13 @@ export const head = (locale: Locale) => pageMeta("/search", locale);
 
 type Listed = { path: string; heading: string };
 
+/** How many of the newest press releases the page lists; the press releases page lists them all. */
+export const recentReleaseCount = 5;
+
 /**
- * Every page a search could find, by section: the route table's listed pages, then
- * each press release under the press releases page.
+ * Every page a search could find, by section: the route table's listed pages, and
+ * the newest press releases with a link to the press releases page, which lists
+ * every one (so a visitor without script still reaches them all).
  */
 export function load(locale: Locale) {
   const bySection = new Map<SearchSection, Listed[]>(searchSections.map((s) => [s, []]));
@@ -27,14 +33,19 @@ export function load(locale: Locale) {
     const heading = page.canonical === "/" ? homeName[locale] : page.heading;
     bySection.get(searchSectionOf(page.canonical))!.push({ path: page.path, heading });
   }
-  const press = bySection.get("press")!;
-  for (const release of loadPressReleases(locale)) {
-    press.push({ path: pressReleasePath(release.slug, locale), heading: release.heading });
-  }
+  const releases = loadPressReleases(locale);
   return {
     sections: searchSections
       .map((section) => ({ section, pages: bySection.get(section)! }))
       .filter((group) => group.pages.length > 0),
+    press: {
+      listPath: localizedPath("/company/press-releases", locale),
+      count: releases.length,
+      recent: releases.slice(0, recentReleaseCount).map((release): Listed => ({
+        path: pressReleasePath(release.slug, locale),
+        heading: release.heading,
+      })),
+    },
   };
 }
 
@@ -72,48 +83,69 @@ function SectionFilter() {
   );
 }
 
+const linkClass =
+  "inline-flex min-h-11 items-center py-1 text-brand-700 underline-offset-4 hover:underline";
+
+/** One section of the index: its pages, and for press releases the newest few first. */
+function IndexSection({
+  section,
+  pages,
+  press,
+}: PageData["sections"][number] & { press: PageData["press"] }) {
+  const t = useMessages("search");
+  // The press releases page is listed last, as the way to every release.
+  const listed = section === "press" ? pages.filter((p) => p.path !== press.listPath) : pages;
+  const recent = section === "press" ? press.recent : [];
+  return (
+    // On four columns the press releases, the longest list, take two rows' height.
+    <div className={section === "press" ? "xl:row-span-2" : undefined}>
+      <h3 className="text-sm font-semibold tracking-[0.08em] text-brand-700 uppercase">
+        {t.sections[section]}
+      </h3>
+      <ul className="mt-2">
+        {[...recent, ...listed].map((item) => (
+          <li key={item.path}>
+            <a href={item.path} className={linkClass}>
+              {item.heading}
+            </a>
+          </li>
+        ))}
+        {section === "press" && (
+          <li>
+            <ArrowLink href={press.listPath}>
+              {fill(t.allReleases, { count: press.count })}
+            </ArrowLink>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
 function Body({ data }: { data: PageData }) {
   const page = usePage("/search");
   const t = useMessages("search");
   return (
     <>
       <PageHero heading={page.heading} lead={page.description} />
-      <Container className="grid gap-14 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+      {/* The search over the index, the index across the page: no column stands empty. */}
+      <Container className="flex flex-col gap-14 py-12 md:py-16">
         {/* Without script there is no search: the page lists every page instead. */}
-        <div data-search-page="" className="noscript:hidden">
+        <div data-search-page="" className="max-w-3xl noscript:hidden">
           <SearchPanel idPrefix="search-page" variant="page" filters={<SectionFilter />} />
         </div>
         <section aria-labelledby="browse-heading">
           <h2 id="browse-heading" className="text-h3">
             {t.browseHeading}
           </h2>
-          <p className="mt-2 hidden text-muted noscript:block">{t.browseLead}</p>
+          <p className="mt-2 hidden max-w-measure text-muted noscript:block">{t.browseLead}</p>
           <p className="mt-2 text-muted noscript:hidden">{t.browseLeadScripted}</p>
-          <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
-            {data.sections.map(({ section, pages }) => (
-              <div key={section}>
-                <h3 className="text-sm font-semibold tracking-[0.08em] text-brand-700 uppercase">
-                  {t.sections[section]}
-                </h3>
-                <ul
-                  className={
-                    pages.length > 8
-                      ? "mt-2 max-h-80 overflow-y-auto overscroll-contain border-y border-line pr-2"
-                      : "mt-2"
-                  }
-                >
-                  {pages.map((listed) => (
-                    <li key={listed.path}>
-                      <a
-                        href={listed.path}
-                        className="inline-flex min-h-11 items-center py-1 text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {listed.heading}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+          <div
+            data-page-index=""
+            className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
+            {data.sections.map((group) => (
+              <IndexSection key={group.section} {...group} press={data.press} />
             ))}
           </div>
         </section>

@@ -141,6 +141,61 @@ test("offices: at 1,440 px the map stands beside the lists", async ({ page }) =>
   expect(Math.abs(first!.y - map!.y)).toBeLessThan(40);
 });
 
+for (const [path, name] of [
+  ["/company/offices", "Global and local offices"],
+  ["/fr/entreprise/bureaux", "Nos bureaux, ici et dans le monde"],
+] as const) {
+  test(`offices ${path}: at 1,440 px no column stands long empty beside the map or under the lists`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, path);
+    const global = page.getByRole("region", { name });
+    // The map with its legend: the column it stands in.
+    const map = (await global.locator("figure").boundingBox())!;
+    const groups = await global.getByRole("group").evaluateAll((all) =>
+      all.map((group) => {
+        const box = group.getBoundingClientRect();
+        return { left: Math.round(box.left), top: box.top, bottom: box.bottom };
+      }),
+    );
+    const mapBottom = map.y + map.height;
+    const beside = groups.filter((g) => g.left > map.x + map.width && g.top < mapBottom);
+    const under = groups.filter((g) => g.top >= mapBottom);
+    expect(beside.length).toBeGreaterThan(0);
+    expect(under.length).toBeGreaterThan(0);
+    expect(Math.abs(Math.max(...beside.map((g) => g.bottom)) - mapBottom)).toBeLessThan(300);
+    // Under the map, the remaining lists across the page, in at least three columns that
+    // end within 300 px of each other.
+    const ends = new Map<number, number>();
+    for (const g of under) ends.set(g.left, Math.max(ends.get(g.left) ?? 0, g.bottom));
+    expect(ends.size).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...ends.values()) - Math.min(...ends.values())).toBeLessThan(300);
+  });
+}
+
+test("offices: at 375 px each region's places take two readable columns", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, "/company/offices");
+  const global = page.getByRole("region", { name: "Global and local offices" });
+  const places = await global
+    .getByRole("group", { name: "Canada", exact: true })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const box = li.getBoundingClientRect();
+        return { left: Math.round(box.left), width: box.width, right: box.right };
+      }),
+    );
+  expect(new Set(places.map((p) => p.left)).size).toBe(2);
+  for (const place of places) {
+    expect(place.width).toBeGreaterThan(140);
+    expect(place.right).toBeLessThanOrEqual(375);
+  }
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("offices: each headquarters is a LocalBusiness branch of the Organization", async ({
   request,
 }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { loadPressReleases } from "../../src/content/press-releases.server";
-import { localizedPages } from "../../src/lib/route-table";
+import { localizedPages, localizedPath, pressReleasePath } from "../../src/lib/route-table";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 /** Whether a request is part of site search (its script, Pagefind or the index). */
@@ -321,6 +321,52 @@ test.describe("the results page", () => {
   });
 });
 
+test.describe("the page index beside no empty column", () => {
+  for (const [path, name] of [
+    ["/search", "Every page, by section"],
+    ["/fr/recherche", "Toutes les pages, par section"],
+  ] as const) {
+    test(`${path}: nothing in the index scrolls on its own, at any width`, async ({ page }) => {
+      for (const width of [375, 890, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const index = page.getByRole("region", { name });
+        const scrollers = await index.evaluate((root) =>
+          [root, ...root.querySelectorAll("*")]
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              return (
+                /auto|scroll/.test(`${style.overflowX} ${style.overflowY}`) &&
+                (el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth)
+              );
+            })
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+        expect(scrollers, `${width} px`).toEqual([]);
+      }
+    });
+
+    test(`${path}: at 1,440 px the index runs across the page under the search box`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const field = (await main.getByRole("combobox").boundingBox())!;
+      const index = page.getByRole("region", { name });
+      const box = (await index.boundingBox())!;
+      expect(box.y).toBeGreaterThan(field.y + field.height);
+      expect(Math.abs(box.x - field.x)).toBeLessThan(2);
+      const lefts = await index
+        .getByRole("heading", { level: 3 })
+        .evaluateAll((headings) => [
+          ...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left))),
+        ]);
+      expect(lefts.length).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -346,15 +392,40 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(note)).toBeVisible();
       await expect(page.getByRole("combobox")).toBeHidden();
       const main = page.getByRole("main");
-      // Every section, each with its pages: every listed page and every press release.
+      // Every section, each with its pages: every listed page and the five newest press
+      // releases; the press releases page (listed as the way to them all) has every one.
       await expect(main.getByRole("heading", { level: 3 })).toHaveCount(7);
       const locale = start === "/" ? "en" : "fr";
       const listed = localizedPages.filter(
         (p) => p.locale === locale && p.indexable !== false && p.canonical !== "/search",
       );
-      await expect(main.getByRole("link")).toHaveCount(
-        listed.length + loadPressReleases(locale).length,
-      );
+      const releases = loadPressReleases(locale);
+      const newest = releases.slice(0, 5);
+      await expect(main.getByRole("link")).toHaveCount(listed.length + newest.length);
+      for (const release of newest) {
+        await expect(
+          main.getByRole("link", { name: release.heading, exact: true }),
+        ).toHaveAttribute("href", pressReleasePath(release.slug, locale));
+      }
+
+      // Every release is one click further, without script too.
+      await main
+        .getByRole("link", {
+          name:
+            locale === "en"
+              ? `All ${releases.length} press releases`
+              : `Tous les communiqués (${releases.length})`,
+          exact: true,
+        })
+        .click();
+      await expect(page).toHaveURL(localizedPath("/company/press-releases", locale));
+      const hrefs = await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      for (const release of releases) {
+        expect(hrefs, release.slug).toContain(pressReleasePath(release.slug, locale));
+      }
     });
   }
 

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import type { OfficeRegion } from "~/content/schemas/offices";
 
 /** "Caraïbes et Amérique du Sud" → "caraibes-et-amerique-du-sud": accents dropped, not the letters. */
@@ -13,12 +14,22 @@ function slug(name: string): string {
 /**
  * 'Global and local offices': each region's places as a plain text list, numbered as
  * on the map. The original site made these dead links; they are deliberately not
- * links. The lists flow in columns (a masonry, by CSS columns), so a region of one
- * place sits under a long one instead of beside empty space.
+ * links. The lists flow in columns (a masonry, by CSS columns, set by `className`), so
+ * a region of one place sits under a long one instead of beside empty space; on a
+ * phone, one region under another, each region's places in two columns. The page may
+ * show the regions in more than one block: `first` is the number of the block's first.
  */
-export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] }) {
+export function OfficeRegions({
+  regions,
+  first = 1,
+  className,
+}: {
+  regions: readonly OfficeRegion[];
+  first?: number;
+  className?: string;
+}) {
   return (
-    <div className="gap-x-10 sm:columns-2 md:columns-3 lg:columns-2">
+    <div className={cn("gap-x-10", className)}>
       {regions.map((region, i) => {
         const id = `region-${slug(region.name)}`;
         return (
@@ -34,13 +45,20 @@ export function OfficeRegions({ regions }: { regions: readonly OfficeRegion[] })
                 aria-hidden="true"
                 className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
               >
-                {i + 1}
+                {first + i}
               </span>
               {region.name}
             </h3>
-            <ul className="mt-3 flex flex-col gap-1.5 text-base text-ink">
+            {/* On a phone, two columns: a long region no longer runs down screen after
+                screen. A place that wraps indents its second line, so it reads as one. */}
+            <ul className="mt-3 columns-2 gap-x-5 text-base text-ink sm:columns-1">
               {region.places.map((place) => (
-                <li key={place}>{place}</li>
+                <li
+                  key={place}
+                  className="mb-1.5 break-inside-avoid max-sm:mb-2.5 max-sm:pl-3 max-sm:-indent-3 max-sm:leading-snug"
+                >
+                  {place}
+                </li>
               ))}
             </ul>
           </div>

@@ -29,8 +29,10 @@ export default {
     newsletters: "Newsletters",
   },
   browseHeading: "Every page, by section",
-  browseLead: "Search needs JavaScript, which is off in this browser. Every page is listed below.",
+  browseLead:
+    "Search needs JavaScript, which is off in this browser. Every page is listed below, and every press release on the press releases page.",
   browseLeadScripted: "Or browse every page of the site:",
+  allReleases: "All {count} press releases",
   newsletterTitle: "Newsletter: {period} {year}",
   videoSection: "Training video, {section}",
 };

@@ -37,8 +37,9 @@ export default {
   },
   browseHeading: "Toutes les pages, par section",
   browseLead:
-    "La recherche a besoin de JavaScript, désactivé dans ce navigateur. Toutes les pages sont listées ci-dessous.",
+    "La recherche a besoin de JavaScript, désactivé dans ce navigateur. Toutes les pages sont listées ci-dessous, et tous les communiqués sur la page des communiqués.",
   browseLeadScripted: "Ou parcourez toutes les pages du site\u00a0:",
+  allReleases: "Tous les communiqués ({count})",
   newsletterTitle: "Infolettre\u00a0: {period} {year}",
   videoSection: "Vidéo de formation, {section}",
 } satisfies Messages["search"];
