@@ -6,7 +6,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
 import { AddressLines } from "~/components/ui/address-lines";
 
-const phoneLinkClass = "inline-flex min-h-6 items-center font-medium underline underline-offset-4";
+const phoneLinkClass = "inline-flex min-h-11 items-center font-medium underline underline-offset-4";
 
 /**
  * The head office, across the row on navy: the company's own address and numbers
