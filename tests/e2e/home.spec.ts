@@ -75,6 +75,57 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/software");
   });
 
+  test("the feature cards: one to a row, icon beside the text, below 1024px; three from 1024px", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/fr"]) {
+      for (const width of [375, 768, 890, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const where = `${path} at ${width}px`;
+        const list = page.locator("section:has(#features-heading) ul");
+        const listBox = (await list.boundingBox())!;
+        const cards = await list.locator(":scope > li").evaluateAll((items) =>
+          items.map((li) => {
+            const box = (el: Element) => el.getBoundingClientRect();
+            const link = li.querySelector("a")!;
+            const lineHeight = parseFloat(getComputedStyle(link).lineHeight);
+            return {
+              top: Math.round(box(li).top),
+              width: box(li).width,
+              icon: box(li.firstElementChild!),
+              heading: box(li.querySelector("h3")!),
+              // The link's label on one line.
+              linkLines: Math.round(box(link).height / lineHeight),
+            };
+          }),
+        );
+        expect(cards).toHaveLength(3);
+        const tops = new Set(cards.map((card) => card.top));
+        if (width < 1024) {
+          expect(tops.size, where).toBe(3);
+          for (const card of cards) expect(card.width, where).toBeCloseTo(listBox.width, 0);
+          // Beside the icon, the link reads on one line, in both languages.
+          if (width >= 640) for (const card of cards) expect(card.linkLines, where).toBe(1);
+        } else {
+          expect(tops.size, where).toBe(1);
+        }
+        // From 640px to 1024px the icon sits beside the title, not above it.
+        for (const card of cards) {
+          if (width >= 640 && width < 1024) {
+            expect(card.icon.right, where).toBeLessThan(card.heading.left);
+            expect(Math.abs(card.icon.top - card.heading.top), where).toBeLessThan(8);
+          } else {
+            expect(card.icon.bottom, where).toBeLessThan(card.heading.top);
+          }
+        }
+        if (path === "/" && width >= 1024) {
+          for (const card of cards) expect(card.linkLines, where).toBe(1);
+        }
+      }
+    }
+  });
+
   test("the carousel holds all 16 testimonials and is announced as a carousel", async ({
     page,
   }) => {

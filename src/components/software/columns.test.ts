@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardColumns, statColumns } from "./columns";
+import { cardColumns } from "./columns";
 
 /** Tailwind's container widths, in rem, smallest first. */
 const widths = { "@lg": 32, "@xl": 36, "@2xl": 42, "@3xl": 48, "@4xl": 56, "@5xl": 64 } as const;
@@ -26,12 +26,5 @@ describe("grid columns by number of items", () => {
     const multi = widths[entry.multi];
     const first = [...entry.list.matchAll(/(@\w+):/g)][0]![1] as keyof typeof widths;
     expect(widths[first]).toBe(multi);
-  });
-
-  it.each(Object.entries(statColumns))("%s stats: every row full", (n, classes) => {
-    const count = Number(n);
-    for (const columns of columnsByWidth(classes)) {
-      expect(count % columns, `${count} in ${columns}`).toBe(0);
-    }
   });
 });

@@ -1,3 +1,4 @@
+import { StatsGrid } from "~/components/sections/stats-grid";
 import { VideoFacade } from "~/components/video-facade";
 import type { PageBlock } from "~/content/schemas/page-blocks";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -9,7 +10,6 @@ import { ModuleGrid } from "./module-grid";
 import { pageGrid } from "./page-body";
 import { Section, slugify } from "./section";
 import { SectionNav } from "./section-nav";
-import { StatsBand } from "./stats-band";
 import { Steps } from "./steps";
 
 /** The anchor of a section: its own id when the content gives one, else its heading. */
@@ -58,7 +58,7 @@ export function PageBlockView({ block, imageGroup, className }: BlockProps) {
     case "stats":
       return (
         <Section {...common} intro={block.intro}>
-          <StatsBand items={block.items} />
+          <StatsGrid items={block.items} className="mt-8" />
           {block.source ? <p className="mt-3 text-xs text-subtle">{block.source}</p> : null}
         </Section>
       );
