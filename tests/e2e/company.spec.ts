@@ -174,28 +174,6 @@ for (const [path, name] of [
   });
 }
 
-test("offices: at 375 px each region's places take two readable columns", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await open(page, "/company/offices");
-  const global = page.getByRole("region", { name: "Global and local offices" });
-  const places = await global
-    .getByRole("group", { name: "Canada", exact: true })
-    .getByRole("listitem")
-    .evaluateAll((items) =>
-      items.map((li) => {
-        const box = li.getBoundingClientRect();
-        return { left: Math.round(box.left), width: box.width, right: box.right };
-      }),
-    );
-  expect(new Set(places.map((p) => p.left)).size).toBe(2);
-  for (const place of places) {
-    expect(place.width).toBeGreaterThan(140);
-    expect(place.right).toBeLessThanOrEqual(375);
-  }
-  // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
-
 test("offices: each headquarters is a LocalBusiness branch of the Organization", async ({
   request,
 }) => {

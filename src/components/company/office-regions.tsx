@@ -15,9 +15,8 @@ function slug(name: string): string {
  * 'Global and local offices': each region's places as a plain text list, numbered as
  * on the map. The original site made these dead links; they are deliberately not
  * links. The lists flow in columns (a masonry, by CSS columns, set by `className`), so
- * a region of one place sits under a long one instead of beside empty space; on a
- * phone, one region under another, each region's places in two columns. The page may
- * show the regions in more than one block: `first` is the number of the block's first.
+ * a region of one place sits under a long one instead of beside empty space. The page
+ * may show the regions in more than one block: `first` is the number of the block's first.
  */
 export function OfficeRegions({
   regions,
@@ -49,16 +48,9 @@ export function OfficeRegions({
               </span>
               {region.name}
             </h3>
-            {/* On a phone, two columns: a long region no longer runs down screen after
-                screen. A place that wraps indents its second line, so it reads as one. */}
-            <ul className="mt-3 columns-2 gap-x-5 text-base text-ink sm:columns-1">
+            <ul className="mt-3 flex flex-col gap-1.5 text-base text-ink">
               {region.places.map((place) => (
-                <li
-                  key={place}
-                  className="mb-1.5 break-inside-avoid max-sm:mb-2.5 max-sm:pl-3 max-sm:-indent-3 max-sm:leading-snug"
-                >
-                  {place}
-                </li>
+                <li key={place}>{place}</li>
               ))}
             </ul>
           </div>
