@@ -218,9 +218,9 @@ const awards: Badge[] = [
     line2: "Sage certified",
     ribbon: "2008",
     fr: {
-      title: "Partenaire Sage certifié Gold, 2008",
+      title: "Partenaire Sage certifié Or, 2008",
       top: "CERTIFIÉ",
-      line1: "PARTENAIRE GOLD",
+      line1: "PARTENAIRE OR",
       line2: "Certification Sage",
       ribbon: "2008",
     },

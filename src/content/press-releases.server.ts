@@ -20,15 +20,19 @@ export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
  */
 export function releaseSummary(html: string): string {
   const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
-  return first
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    first
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      // Runs of spaces and line breaks become one space; no-break spaces (French puts
+      // them before ":" and in "3 000") are kept, or a line could start with a colon.
+      .replace(/[^\S\u00a0\u202f]+/g, " ")
+      .trim()
+  );
 }
 
 /**

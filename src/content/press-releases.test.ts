@@ -122,6 +122,11 @@ describe("releaseSummary and releaseDescription", () => {
       "Ridgeline & Sage: new offices in Halifax and Moncton.",
     ],
     [
+      "French no-break spaces kept, so no line starts with a colon",
+      releaseSummary("<p>son 3\u202f000e client depuis 1981\u00a0:\n Harbourview</p>"),
+      "son 3\u202f000e client depuis 1981\u00a0: Harbourview",
+    ],
+    [
       "a description that fits, whole",
       releaseDescription(html),
       "Ridgeline & Sage: new offices in Halifax and Moncton.",

@@ -88,7 +88,7 @@ function Body({ data }: { data: PageData }) {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="pb-8 md:pb-12">
           {stories.map((story) => (
             <SuccessStoryArticle key={story.id} story={story} className={dividedItem} />
           ))}

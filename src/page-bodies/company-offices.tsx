@@ -1,6 +1,5 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { fill } from "~/i18n/format";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
@@ -17,6 +16,7 @@ import { Container } from "~/components/ui/container";
 import { loadOffices } from "~/content/offices.server";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { fillNodes } from "~/components/support/fill-nodes";
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters, locale));
@@ -44,7 +44,9 @@ function Body({ data }: { data: PageData }) {
         actions={
           <PhoneLink phone={phone} className={buttonClass({ size: "lg" })}>
             <Phone aria-hidden="true" className="size-5" />
-            {fill(t.callUs, { phone: phone.display })}
+            {fillNodes(t.callUs, {
+              phone: <span className="whitespace-nowrap">{phone.display}</span>,
+            })}
           </PhoneLink>
         }
       />

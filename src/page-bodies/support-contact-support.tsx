@@ -2,7 +2,6 @@ import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
-import { fill } from "~/i18n/format";
 import { Phone } from "lucide-react";
 import { site } from "~content/site";
 import { PageHero } from "~/components/page-hero";
@@ -15,6 +14,7 @@ import { Container } from "~/components/ui/container";
 import { loadSupportDesk } from "~/content/support-desk.server";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
+import { fillNodes } from "~/components/support/fill-nodes";
 
 export function load(locale: Locale) {
   const desk = loadSupportDesk(locale);
@@ -42,7 +42,9 @@ function Body({ data }: { data: PageData }) {
           <>
             <PhoneLink phone={phones.support} className={buttonClass({ size: "lg" })}>
               <Phone aria-hidden="true" className="size-5" />
-              {fill(t.contactSupport.call, { phone: phones.support.display })}
+              {fillNodes(t.contactSupport.call, {
+                phone: <span className="whitespace-nowrap">{phones.support.display}</span>,
+              })}
             </PhoneLink>
             {/* ExternalButtonLink's own "(opens in a new tab)" is English only: the same link here. */}
             <a

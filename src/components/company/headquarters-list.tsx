@@ -56,7 +56,7 @@ export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
 /** The regional headquarters as cards, each with its postal address and phone. */
 export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 lg:grid-cols-3">
       {headquarters.map((hq) => (
         <li
           key={hq.id}

@@ -28,9 +28,11 @@ export function buttonClass(
   className?: string,
 ) {
   // One casing for every button, set by CSS: the words stay as written (the original
-  // site's CONTACT US, REQUEST A DEMO and Get In Touch among sentence-case ones).
+  // site's CONTACT US, REQUEST A DEMO and Get In Touch among sentence-case ones). On a
+  // narrow phone a long label (in French, with a phone number) may take two lines
+  // rather than push the page wider than the screen.
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-control font-semibold tracking-[0.06em] whitespace-nowrap uppercase transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center gap-2 rounded-control text-center font-semibold tracking-[0.06em] text-balance uppercase transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed sm:whitespace-nowrap",
     variants[variant],
     sizes[size],
     className,

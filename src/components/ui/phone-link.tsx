@@ -7,7 +7,8 @@ export type PhoneNumber = SiteConfig["phones"]["main"];
 /**
  * A phone number as a `tel:` link: dialled in E.164, shown as people read it.
  * Children replace the shown number ("Call 613-555-0100", with an icon, say).
- * Never wraps: the class also tells html-validate's tel-non-breaking rule so.
+ * Never wraps, but for a button (its class wraps below 640px): there, the label's
+ * words may take two lines on a narrow phone and the children keep the number whole.
  */
 export function PhoneLink({
   phone,
@@ -18,10 +19,11 @@ export function PhoneLink({
   className?: string;
   children?: React.ReactNode;
 }) {
-  // Button classes already carry it; a class twice is an HTML validation error.
-  const nowrap = className?.split(/\s+/).includes("whitespace-nowrap")
-    ? undefined
-    : "whitespace-nowrap";
+  const classes = className?.split(/\s+/) ?? [];
+  const nowrap =
+    classes.includes("whitespace-nowrap") || classes.includes("sm:whitespace-nowrap")
+      ? undefined
+      : "whitespace-nowrap";
   return (
     <a href={`tel:${phone.e164}`} className={cn(nowrap, className)}>
       {children}
