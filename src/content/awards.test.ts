@@ -32,7 +32,7 @@ describe("content/awards.yaml", () => {
   });
 
   it("names them in sentence case in French: capitals for names only", () => {
-    const names = new Set(["Sage", "CEO", "Circle", "Diamant", "Select", "Gold", "Silver"]);
+    const names = new Set(["Sage", "CEO", "Circle", "Diamant", "Select", "Or", "Argent"]);
     const places = new Set(["Amérique", "Nord"]);
     for (const { title } of loadAwards("fr").awards) {
       const [first, ...rest] = title.split(" ");
