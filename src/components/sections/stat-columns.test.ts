@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { statLayout, statLayouts } from "./stat-columns";
+import {
+  statLayout,
+  statLayouts,
+  WORDY_LABEL,
+  wordyStatLayouts,
+  type StatLayout,
+} from "./stat-columns";
 
 /** Tailwind's container widths, in rem, smallest first. */
 const widths = {
@@ -31,8 +37,11 @@ function valueAt(classes: string, utility: string, rem: number): number {
 }
 
 /** The rows of a grid at a band width: each row the spans of its cells, placed in order. */
-function rowsAt(count: number, rem: number): { columns: number; rows: number[][] } {
-  const { list, items } = statLayout(count);
+function rowsAt(
+  count: number,
+  rem: number,
+  { list, items }: StatLayout = statLayout(count),
+): { columns: number; rows: number[][] } {
   const columns = valueAt(list, "grid-cols", rem);
   const rows: number[][] = [[]];
   for (const item of items) {
@@ -92,5 +101,25 @@ describe("stats band layouts", () => {
   it("one figure, or more than the table holds: one column", () => {
     expect(statLayout(1)).toEqual({ list: "", items: [""] });
     expect(statLayout(9).list).toBe("");
+  });
+});
+
+describe("wordy bands (a label over WORDY_LABEL characters)", () => {
+  const wordy = "x".repeat(WORDY_LABEL + 1);
+  it.each(Object.keys(wordyStatLayouts).map(Number))(
+    "%i figures: chosen for a long label only",
+    (count) => {
+      expect(statLayout(count, wordy.length)).toBe(wordyStatLayouts[count]);
+      expect(statLayout(count, WORDY_LABEL)).toBe(statLayouts[count]);
+    },
+  );
+
+  it.each(
+    Object.keys(wordyStatLayouts).flatMap((count) => bandWidths.map((rem) => [Number(count), rem])),
+  )("%i figures in a %srem band: rows full and equal", (count, rem) => {
+    const { columns, rows } = rowsAt(count, rem, wordyStatLayouts[count]);
+    for (const row of rows) expect(row.reduce((sum, span) => sum + span, 0)).toBe(columns);
+    // On a phone (a band under 28rem), one figure to a row.
+    if (rem < 28) expect(columns).toBe(1);
   });
 });

@@ -58,7 +58,26 @@ export const statLayouts: Record<number, StatLayout> = {
   8: { list: "grid-cols-2 @3xl:grid-cols-4", items: ["", "", "", "", "", "", "", ""] },
 };
 
-/** The layout for a band of `count` figures (a single figure: one column). */
-export function statLayout(count: number): StatLayout {
-  return statLayouts[count] ?? { list: "", items: Array.from({ length: count }, () => "") };
+/**
+ * A band whose longest label runs over this many characters is wordy: on a phone its
+ * figures go one to a row, for their labels' sake (French hosting's 98-character label
+ * took nine lines in a 130px tile).
+ */
+export const WORDY_LABEL = 60;
+
+/** Wordy bands: one figure to a row until two (or all) fit with room for their labels. */
+export const wordyStatLayouts: Record<number, StatLayout> = {
+  3: { list: "grid-cols-1 @xl:grid-cols-3", items: ["", "", ""] },
+  4: { list: "grid-cols-1 @lg:grid-cols-2 @3xl:grid-cols-4", items: ["", "", "", ""] },
+};
+
+/**
+ * The layout for a band of `count` figures whose longest label has `longestLabel`
+ * characters (a single figure: one column).
+ */
+export function statLayout(count: number, longestLabel = 0): StatLayout {
+  const wordy = longestLabel > WORDY_LABEL ? wordyStatLayouts[count] : undefined;
+  return (
+    wordy ?? statLayouts[count] ?? { list: "", items: Array.from({ length: count }, () => "") }
+  );
 }

@@ -35,7 +35,7 @@ type StatsGridProps = {
  */
 export function StatsGrid({ items, tone = "dark", className }: StatsGridProps) {
   const colours = tones[tone];
-  const layout = statLayout(items.length);
+  const layout = statLayout(items.length, Math.max(...items.map((stat) => stat.label.length)));
   return (
     <div className={cn("@container", className)}>
       <dl
