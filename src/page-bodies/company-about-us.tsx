@@ -121,7 +121,7 @@ function Body({ data }: { data: PageData }) {
                     <ArrowRight aria-hidden="true" className="size-4 text-brand-600" />
                   </a>
                 </h3>
-                <p className="mt-2 text-sm text-muted">{item.summary}</p>
+                <p className="mt-2 max-w-measure text-sm text-muted">{item.summary}</p>
               </li>
             ))}
           </ul>

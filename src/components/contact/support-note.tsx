@@ -16,7 +16,7 @@ export function SupportNote({ support }: { support: ContactContent["support"] })
       <h2 id="support-note" className="mt-4 text-h3">
         {support.heading}
       </h2>
-      <p className="mt-3 text-muted">
+      <p className="mt-3 max-w-measure text-muted">
         {beforeEmail}
         <a
           href={`mailto:${site.emails.support}`}

@@ -16,7 +16,7 @@ export function FeaturedStory({ story }: { story: HomePage["story"] }) {
           <h2 id="story-heading" className="mt-2 text-h2">
             {story.customer}
           </h2>
-          <p className="mt-2 text-muted">
+          <p className="mt-2 max-w-measure text-muted">
             {story.industry} · {story.location}
           </p>
           <p className="mt-6 max-w-measure text-lead text-ink">{story.result}</p>

@@ -68,7 +68,7 @@ export const WORDY_LABEL = 60;
 /** Wordy bands: one figure to a row until two (or all) fit with room for their labels. */
 export const wordyStatLayouts: Record<number, StatLayout> = {
   3: { list: "grid-cols-1 @xl:grid-cols-3", items: ["", "", ""] },
-  4: { list: "grid-cols-1 @lg:grid-cols-2 @3xl:grid-cols-4", items: ["", "", "", ""] },
+  4: { list: "grid-cols-1 @lg:grid-cols-2 @5xl:grid-cols-4", items: ["", "", "", ""] },
 };
 
 /**

@@ -17,7 +17,8 @@ export type MultiColumn = "@2xl" | "@4xl" | "@5xl";
  */
 export const cardColumns: Record<number, { list: string; multi: MultiColumn }> = {
   2: { list: "@2xl:grid-cols-2", multi: "@2xl" },
-  3: { list: "@2xl:grid-cols-3", multi: "@2xl" },
+  // Three of some 270px at 890 wrapped every title: three across from a 56rem section.
+  3: { list: "@4xl:grid-cols-3", multi: "@4xl" },
   4: { list: "@2xl:grid-cols-2 @5xl:grid-cols-4", multi: "@2xl" },
   5: { list: "@5xl:grid-cols-5", multi: "@5xl" },
   6: { list: "@2xl:grid-cols-2 @4xl:grid-cols-3", multi: "@2xl" },

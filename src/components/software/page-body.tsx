@@ -19,7 +19,7 @@ type PageBodyProps = {
  * later section across the whole width, where a figure, a table of modules or a stats
  * band has room. The side column sits beside content, so no column stands empty down a
  * long page. Below 1024px everything is one column in reading order: the section list,
- * the sections, the card, the side list. The grid's rows are `auto` (the section list)
+ * the sections, the card, the side list, each across the row. The grid's rows are `auto` (the section list)
  * and `1fr` (the rest of the side column); the first sections span both.
  */
 export const pageGrid = {
@@ -40,11 +40,10 @@ export function PageBody({ children, aside, currentPath }: PageBodyProps) {
     <Container className={cn("py-16 md:py-20", pageGrid.body)}>
       {children}
       <div
-        className={cn(
-          "grid content-start gap-8 md:items-start lg:grid-cols-1",
-          aside && "md:grid-cols-2",
-          pageGrid.side,
-        )}
+        // Below 1024px the card and the side list each take the row (side by side, the
+        // short card left a hole beside the ten-link list); the list then runs its links
+        // in two columns.
+        className={cn("grid content-start gap-8", pageGrid.side)}
       >
         {aside}
         <SideList currentPath={currentPath} />

@@ -17,7 +17,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
               <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
               <div>
                 <p className="font-semibold text-navy-900">{item.title}</p>
-                <p className="mt-1 text-muted">{item.detail}</p>
+                <p className="mt-1 max-w-measure text-muted">{item.detail}</p>
               </div>
             </li>
           ))}
@@ -36,7 +36,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
               >
                 {index + 1}
               </span>
-              <p className="pt-1 text-muted">{step}</p>
+              <p className="max-w-measure pt-1 text-muted">{step}</p>
             </li>
           ))}
         </ol>
