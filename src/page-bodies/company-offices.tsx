@@ -16,7 +16,6 @@ import { Container } from "~/components/ui/container";
 import { loadOffices } from "~/content/offices.server";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { fillNodes } from "~/components/support/fill-nodes";
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters, locale));
@@ -42,11 +41,8 @@ function Body({ data }: { data: PageData }) {
         heading={page.heading}
         lead={intro}
         actions={
-          <PhoneLink phone={phone} className={buttonClass({ size: "lg" })}>
+          <PhoneLink phone={phone} label={t.callUs} className={buttonClass({ size: "lg" })}>
             <Phone aria-hidden="true" className="size-5" />
-            {fillNodes(t.callUs, {
-              phone: <span className="whitespace-nowrap">{phone.display}</span>,
-            })}
           </PhoneLink>
         }
       />

@@ -14,7 +14,6 @@ import { Container } from "~/components/ui/container";
 import { loadSupportDesk } from "~/content/support-desk.server";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { fillNodes } from "~/components/support/fill-nodes";
 
 export function load(locale: Locale) {
   const desk = loadSupportDesk(locale);
@@ -40,11 +39,12 @@ function Body({ data }: { data: PageData }) {
         lead={desk.intro}
         actions={
           <>
-            <PhoneLink phone={phones.support} className={buttonClass({ size: "lg" })}>
+            <PhoneLink
+              phone={phones.support}
+              label={t.contactSupport.call}
+              className={buttonClass({ size: "lg" })}
+            >
               <Phone aria-hidden="true" className="size-5" />
-              {fillNodes(t.contactSupport.call, {
-                phone: <span className="whitespace-nowrap">{phones.support.display}</span>,
-              })}
             </PhoneLink>
             {/* ExternalButtonLink's own "(opens in a new tab)" is English only: the same link here. */}
             <a

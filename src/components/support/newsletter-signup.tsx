@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { site } from "~content/site";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { useMessages } from "~/i18n/react";
-import { fillNodes } from "./fill-nodes";
+import { fillNodes } from "~/i18n/fill-nodes";
 
 /** Beside the newsletters: how to receive new issues, and who to ask about an article. */
 export function NewsletterSignup() {

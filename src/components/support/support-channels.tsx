@@ -4,7 +4,7 @@ import type { SupportDesk } from "~/content/schemas/support-desk";
 import { PhoneLink } from "~/components/ui/phone-link";
 import type { Locale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/react";
-import { fillNodes } from "./fill-nodes";
+import { fillNodes } from "~/i18n/fill-nodes";
 
 /**
  * A time of day as Canadians write it: "08:00" → "8:00 a.m.", "18:00" → "6:00 p.m.";
