@@ -33,19 +33,22 @@ export function load(locale: Locale) {
     const heading = page.canonical === "/" ? homeName[locale] : page.heading;
     bySection.get(searchSectionOf(page.canonical))!.push({ path: page.path, heading });
   }
+  // The press releases page is the way to every release: it is listed last, as "All
+  // 37 press releases", after the newest few.
   const releases = loadPressReleases(locale);
+  const listPath = localizedPath("/company/press-releases", locale);
+  bySection.set("press", [
+    ...releases.slice(0, recentReleaseCount).map((release) => ({
+      path: pressReleasePath(release.slug, locale),
+      heading: release.heading,
+    })),
+    ...bySection.get("press")!.filter((listed) => listed.path !== listPath),
+  ]);
   return {
     sections: searchSections
       .map((section) => ({ section, pages: bySection.get(section)! }))
       .filter((group) => group.pages.length > 0),
-    press: {
-      listPath: localizedPath("/company/press-releases", locale),
-      count: releases.length,
-      recent: releases.slice(0, recentReleaseCount).map((release): Listed => ({
-        path: pressReleasePath(release.slug, locale),
-        heading: release.heading,
-      })),
-    },
+    press: { listPath, count: releases.length },
   };
 }
 
@@ -86,16 +89,13 @@ function SectionFilter() {
 const linkClass =
   "inline-flex min-h-11 items-center py-1 text-brand-700 underline-offset-4 hover:underline";
 
-/** One section of the index: its pages, and for press releases the newest few first. */
+/** One section of the index: its pages; for press releases, the newest few and the way to all. */
 function IndexSection({
   section,
   pages,
   press,
 }: PageData["sections"][number] & { press: PageData["press"] }) {
   const t = useMessages("search");
-  // The press releases page is listed last, as the way to every release.
-  const listed = section === "press" ? pages.filter((p) => p.path !== press.listPath) : pages;
-  const recent = section === "press" ? press.recent : [];
   return (
     // On four columns the press releases, the longest list, take two rows' height.
     <div className={section === "press" ? "xl:row-span-2" : undefined}>
@@ -103,7 +103,7 @@ function IndexSection({
         {t.sections[section]}
       </h3>
       <ul className="mt-2">
-        {[...recent, ...listed].map((item) => (
+        {pages.map((item) => (
           <li key={item.path}>
             <a href={item.path} className={linkClass}>
               {item.heading}
