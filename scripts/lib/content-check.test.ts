@@ -26,9 +26,9 @@ describe("the content check", () => {
   it("names every collection file and folder under content/", () => {
     // A new collection left out of contentChecks would only fail at prerender time.
     const named = contentChecks.map(([what]) => what);
-    const entries = readdirSync(contentRoot, { withFileTypes: true })
-      .filter((e) => e.isDirectory() || e.name.endsWith(".yaml") || e.name === "site.ts")
-      .map((e) => `content/${e.name}${e.isDirectory() ? "/" : ""}`);
+    const entries = readdirSync(path.join(contentRoot, "en"), { withFileTypes: true })
+      .filter((e) => e.isDirectory() || e.name.endsWith(".yaml"))
+      .map((e) => `content/en/${e.name}${e.isDirectory() ? "/" : ""}`);
     expect(entries.length).toBeGreaterThan(10);
     for (const entry of entries) expect(named, entry).toContain(entry);
   });
@@ -37,10 +37,10 @@ describe("the content check", () => {
     expect(contentChecks.map(([what]) => what)).toEqual(
       expect.arrayContaining([
         "content/site.ts",
-        "content/press-releases/",
-        "content/training-videos.yaml",
-        "content/newsletters.yaml",
-        "content/testimonials.yaml",
+        "content/en/press-releases/",
+        "content/fr/training-videos.yaml",
+        "content/en/newsletters.yaml",
+        "content/en/testimonials.yaml",
       ]),
     );
   });

@@ -24,7 +24,7 @@ export type ContentCheck = readonly [what: string, run: () => unknown];
 
 /** A language's collections, read and checked the way its pages read them. */
 function checksIn(locale: Locale): ContentCheck[] {
-  const dir = locale === "en" ? "content/" : `content/${locale}/`;
+  const dir = `content/${locale}/`;
   return [
     [`${dir}home.yaml`, () => loadHome(locale)],
     [`${dir}contact.yaml`, () => loadContact(locale)],
@@ -52,7 +52,7 @@ function checkParity(): void {
 export const contentChecks: readonly ContentCheck[] = [
   ["content/site.ts", () => checkSite()],
   ...checksIn("en"),
-  ["content/fr/", checkParity],
+  ["content/fr/ beside content/en/", checkParity],
   ...checksIn("fr"),
 ];
 

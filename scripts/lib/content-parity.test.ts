@@ -39,9 +39,9 @@ describe("parityProblems", () => {
 
   it("is content when every file has a twin of the same shape", () => {
     const root = tree({
-      "about.yaml": "lead: Hello\nstats: [1, 2]\n",
+      "en/about.yaml": "lead: Hello\nstats: [1, 2]\n",
       "fr/about.yaml": "lead: Bonjour\nstats: [1, 2]\n",
-      "press-releases/2019-01-01-x.md": "---\nheading: A\n---\nBody\n",
+      "en/press-releases/2019-01-01-x.md": "---\nheading: A\n---\nBody\n",
       "fr/press-releases/2019-01-01-x.md": "---\nheading: B\n---\nCorps\n",
       "README.md": "not content",
     });
@@ -50,16 +50,16 @@ describe("parityProblems", () => {
 
   it("names a missing twin in either language, and the fields that differ", () => {
     const root = tree({
-      "about.yaml": "lead: Hello\nteam:\n  heading: Team\n",
+      "en/about.yaml": "lead: Hello\nteam:\n  heading: Team\n",
       "fr/about.yaml": "lead: Bonjour\nteam:\n  heding: Équipe\n",
-      "awards.yaml": "x: 1\n",
+      "en/awards.yaml": "x: 1\n",
       "fr/press-releases/2019-01-01-x.md": "---\nheading: B\n---\nCorps\n",
     });
     expect(parityProblems(root)).toEqual([
-      "content/fr/awards.yaml is missing: every English content file needs its French twin. Copy content/awards.yaml there and translate its text.",
-      "content/fr/press-releases/2019-01-01-x.md has no English twin content/press-releases/2019-01-01-x.md: add the English version, or remove this file (a file name is the same in both languages).",
+      "content/fr/awards.yaml is missing: every English content file needs its French twin. Copy content/en/awards.yaml there and translate its text.",
+      "content/fr/press-releases/2019-01-01-x.md has no English twin content/en/press-releases/2019-01-01-x.md: add the English version, or remove this file (a file name is the same in both languages).",
       [
-        "content/fr/about.yaml does not match content/about.yaml:",
+        "content/fr/about.yaml does not match content/en/about.yaml:",
         "  team.heading: is in the English file but not in the French one (translate it here too)",
         "  team.heding: is in the French file but not in the English one (check the spelling of the field, or add it in English too)",
       ].join("\n"),

@@ -5,7 +5,7 @@ import { splitFrontMatter } from "~/content/load.server";
 
 /**
  * English and French content must say the same things: every English file under
- * content/ has its French twin under content/fr/ (and the reverse), with the same
+ * content/en/ has its French twin under content/fr/ (and the reverse), with the same
  * fields and the same number of entries in every list. The wording is the
  * translator's; the shape is shared. The differences come back in an editor's words.
  */
@@ -44,8 +44,7 @@ function contentFiles(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "fr" && dir === base ? [] : contentFiles(full, base);
+    if (entry.isDirectory()) return contentFiles(full, base);
     const twinned =
       entry.name.endsWith(".yaml") || (entry.name.endsWith(".md") && entry.name !== "README.md");
     return twinned ? [path.relative(base, full)] : [];
@@ -60,21 +59,21 @@ function readShape(file: string): unknown {
 
 /** One message per file pair that differs, or that has no twin. */
 export function parityProblems(root: string): string[] {
-  const english = new Set(contentFiles(root));
+  const english = new Set(contentFiles(path.join(root, "en")));
   const french = new Set(contentFiles(path.join(root, "fr")));
   const shown = (rel: string) => `content/${rel.split(path.sep).join("/")}`;
   const problems: string[] = [];
   for (const file of english) {
     if (!french.has(file)) {
       problems.push(
-        `${shown(`fr/${file}`)} is missing: every English content file needs its French twin. Copy ${shown(file)} there and translate its text.`,
+        `${shown(`fr/${file}`)} is missing: every English content file needs its French twin. Copy ${shown(`en/${file}`)} there and translate its text.`,
       );
     }
   }
   for (const file of french) {
     if (!english.has(file)) {
       problems.push(
-        `${shown(`fr/${file}`)} has no English twin ${shown(file)}: add the English version, or remove this file (a file name is the same in both languages).`,
+        `${shown(`fr/${file}`)} has no English twin ${shown(`en/${file}`)}: add the English version, or remove this file (a file name is the same in both languages).`,
       );
     }
   }
@@ -82,7 +81,7 @@ export function parityProblems(root: string): string[] {
     let differences: ReturnType<typeof shapeDifferences>;
     try {
       differences = shapeDifferences(
-        readShape(path.join(root, file)),
+        readShape(path.join(root, "en", file)),
         readShape(path.join(root, "fr", file)),
       );
     } catch {
@@ -100,7 +99,7 @@ export function parityProblems(root: string): string[] {
       }
     });
     if (differences.length > 12) lines.push(`  …and ${differences.length - 12} more`);
-    problems.push(`${shown(`fr/${file}`)} does not match ${shown(file)}:\n${lines.join("\n")}`);
+    problems.push(`${shown(`fr/${file}`)} does not match ${shown(`en/${file}`)}:\n${lines.join("\n")}`);
   }
   return problems;
 }

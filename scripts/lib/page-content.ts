@@ -44,23 +44,22 @@ export const pageContent: Record<CanonicalPath, readonly string[]> = {
 };
 
 /**
- * Where a French page's content is: the same files under content/fr/, but for
- * site.ts, which is one file for both languages, and the English quotes the
- * customer pages show as originals.
+ * Where a page's content is in its language: the files under content/en/ or
+ * content/fr/, but for site.ts, which is one file for both languages, and the
+ * English quotes the French customer pages show as originals.
  */
 export function pageContentIn(canonical: CanonicalPath, locale: Locale): readonly string[] {
   const listed = pageContent[canonical];
-  if (locale === "en") return listed;
   return [
     ...listed.map((entry) => (entry === "site.ts" ? entry : `${locale}/${entry}`)),
-    ...(originalsShown[canonical] ?? []),
+    ...(locale === "en" ? [] : (originalsShown[canonical] ?? [])),
   ];
 }
 
 /** English files a French page reads too: the testimonials' original wording. */
 const originalsShown: Partial<Record<CanonicalPath, readonly string[]>> = {
-  "/company/customer/testimonal": ["testimonials.yaml"],
-  "/company/customer/succes-stories": ["testimonials.yaml"],
+  "/company/customer/testimonal": ["en/testimonials.yaml"],
+  "/company/customer/succes-stories": ["en/testimonials.yaml"],
 };
 
 /** True when `named` is one of `listed`, or inside a folder that is. */

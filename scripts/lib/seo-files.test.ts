@@ -52,9 +52,9 @@ describe("sitemap lastmod", () => {
         "src/views/company-about-us.astro",
         "src/views/company-press-releases.astro",
         "src/page-bodies/company-offices.tsx",
-        "content/awards.yaml",
+        "content/en/awards.yaml",
         "content/fr/awards.yaml",
-        "content/press-releases/2020-01-01-a.md",
+        "content/en/press-releases/2020-01-01-a.md",
       ],
       { [registry]: readFileSync(registry, "utf8") },
     );
@@ -62,8 +62,8 @@ describe("sitemap lastmod", () => {
     commit("2024-02-01", ["src/views/company-offices.astro"], {
       "src/views/company-offices.astro": 'import Page from "~/page-bodies/company-offices";\n',
     });
-    commit("2025-06-02", ["content/awards.yaml"]);
-    commit("2025-07-03", ["content/press-releases/2025-07-01-b.md"]);
+    commit("2025-06-02", ["content/en/awards.yaml"]);
+    commit("2025-07-03", ["content/en/press-releases/2025-07-01-b.md"]);
     commit("2025-08-04", ["src/page-bodies/company-offices.tsx"]);
     commit("2025-09-05", ["content/fr/awards.yaml"]);
 

@@ -109,7 +109,7 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
             [
               "src/views/press-release.astro",
               "src/page-bodies/company-press-release.tsx",
-              `content/${locale === "en" ? "" : `${locale}/`}press-releases/${slug}.md`,
+              `content/${locale}/press-releases/${slug}.md`,
             ],
             repoDir,
           )}</lastmod>`,
@@ -124,7 +124,7 @@ export function sitemapXml(siteUrl: string, repoDir = process.cwd()): string {
 
 /** The press releases' file names (their pages' last segment), from content/. */
 function releaseSlugs(repoDir: string): string[] {
-  const dir = path.join(repoDir, "content/press-releases");
+  const dir = path.join(repoDir, "content/en/press-releases");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md") && name !== "README.md")

@@ -4,7 +4,7 @@ import { featuredStory, loadHome } from "./home.server";
 import { ContentError, loadYaml, parseWith } from "./load.server";
 
 /** home.yaml as its schema reads it, before the story and badges are joined to it. */
-const homeFile = () => loadYaml("home.yaml", homeSchema);
+const homeFile = () => loadYaml("en/home.yaml", homeSchema);
 
 describe("home content", () => {
   it("parses and has three feature cards", () => {

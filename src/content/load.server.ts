@@ -134,11 +134,11 @@ export async function namedContent(read: () => unknown): Promise<string[]> {
 }
 
 /**
- * A content file's name in a language: French files mirror the English ones under
- * content/fr/ (about.yaml → fr/about.yaml).
+ * A content file's name in a language: each language has its folder, content/en/ and
+ * content/fr/, with the same files (about.yaml → en/about.yaml, fr/about.yaml).
  */
 export function contentFile(locale: Locale, name: string): string {
-  return locale === "en" ? name : `${locale}/${name}`;
+  return `${locale}/${name}`;
 }
 
 /** The language of a content file, by where it is. */

@@ -150,7 +150,7 @@ test("offices: French headings, addresses and phone numbers as in English", asyn
   ).toHaveAttribute("href", `tel:${phone.e164}`);
   await expect(page.getByRole("region", { name: "Ridgeline en un coup d’œil" })).toBeVisible();
 
-  const english = parse(readFileSync("content/offices.yaml", "utf8")) as {
+  const english = parse(readFileSync("content/en/offices.yaml", "utf8")) as {
     headquarters: {
       street: string;
       city: string;

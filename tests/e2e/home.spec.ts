@@ -277,7 +277,7 @@ test.describe("home page", () => {
 type Story = { id: string; customer: string; outcomes: { value: string; label: string }[] };
 
 /** The featured story as content gives it: its id in home.yaml, its figures in success-stories.yaml. */
-function featuredStory(dir: "content" | "content/fr"): Story {
+function featuredStory(dir: "content/en" | "content/fr"): Story {
   const home = parse(readFileSync(`${dir}/home.yaml`, "utf8")) as { story: { id: string } };
   const { stories } = parse(readFileSync(`${dir}/success-stories.yaml`, "utf8")) as {
     stories: Story[];
@@ -292,7 +292,7 @@ const trust = [
     path: "/",
     band: "Ridgeline in numbers",
     figures: ["1981", "3,750+", "20+", "80+", "99.9%"],
-    story: featuredStory("content"),
+    story: featuredStory("content/en"),
     storyLink: "Read the whole story",
     storyHref: "/company/customer/succes-stories#",
     recognition: "Recognized by Sage",
