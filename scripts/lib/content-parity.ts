@@ -99,7 +99,9 @@ export function parityProblems(root: string): string[] {
       }
     });
     if (differences.length > 12) lines.push(`  …and ${differences.length - 12} more`);
-    problems.push(`${shown(`fr/${file}`)} does not match ${shown(`en/${file}`)}:\n${lines.join("\n")}`);
+    problems.push(
+      `${shown(`fr/${file}`)} does not match ${shown(`en/${file}`)}:\n${lines.join("\n")}`,
+    );
   }
   return problems;
 }

@@ -21,7 +21,11 @@ const distinctive = [
 describe("company facts in content", () => {
   it("finds the page files", () => {
     expect(pageFiles).toEqual(
-      expect.arrayContaining(["en/home.yaml", "fr/software/sage300.yaml", "en/services/hosting.yaml"]),
+      expect.arrayContaining([
+        "en/home.yaml",
+        "fr/software/sage300.yaml",
+        "en/services/hosting.yaml",
+      ]),
     );
   });
 
