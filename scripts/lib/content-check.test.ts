@@ -36,7 +36,7 @@ describe("the content check", () => {
   it("checks every collection under content/", () => {
     expect(contentChecks.map(([what]) => what)).toEqual(
       expect.arrayContaining([
-        "content/site.ts",
+        "content/site.yaml",
         "content/en/press-releases/",
         "content/fr/training-videos.yaml",
         "content/en/newsletters.yaml",

@@ -5,12 +5,16 @@ import { loadAwards } from "~/content/awards.server";
 import { loadContact } from "~/content/contact.server";
 import { loadHome } from "~/content/home.server";
 import { ContentError, contentRoot } from "~/content/load.server";
+import { readYamlFile } from "~/content/read";
+import { navigationSchema } from "~/content/schemas/navigation";
+import { pagesSchema } from "~/content/schemas/pages";
+import { siteSchema } from "~/content/schemas/site";
+import { site } from "~/content/site";
 import { imageExtensions, mediaPathPattern } from "~/content/schemas/media-path";
 import { loadNewsletters } from "~/content/newsletters.server";
 import { loadOffices } from "~/content/offices.server";
 import { loadPressReleases } from "~/content/press-releases.server";
 import { loadServices } from "~/content/services.server";
-import { checkSite } from "~/content/site.server";
 import { loadProducts, loadSoftwareOverview } from "~/content/software.server";
 import { loadSuccessStories } from "~/content/success-stories.server";
 import { loadSupportDesk } from "~/content/support-desk.server";
@@ -26,6 +30,11 @@ export type ContentCheck = readonly [what: string, run: () => unknown];
 function checksIn(locale: Locale): ContentCheck[] {
   const dir = `content/${locale}/`;
   return [
+    [`${dir}pages.yaml`, () => readYamlFile(`${locale}/pages.yaml`, pagesSchema(locale))],
+    [
+      `${dir}navigation.yaml`,
+      () => readYamlFile(`${locale}/navigation.yaml`, navigationSchema(site.externalUrls)),
+    ],
     [`${dir}home.yaml`, () => loadHome(locale)],
     [`${dir}contact.yaml`, () => loadContact(locale)],
     [`${dir}software/`, () => [loadSoftwareOverview(locale), loadProducts(locale)]],
@@ -50,7 +59,7 @@ function checkParity(): void {
 
 /** Every collection under content/ in both languages, and the twins against each other. */
 export const contentChecks: readonly ContentCheck[] = [
-  ["content/site.ts", () => checkSite()],
+  ["content/site.yaml", () => readYamlFile("site.yaml", siteSchema)],
   ...checksIn("en"),
   ["content/fr/ beside content/en/", checkParity],
   ...checksIn("fr"),

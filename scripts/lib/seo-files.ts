@@ -2,12 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { languageTag, locales } from "../../src/i18n/locale";
-import {
-  localizedPages,
-  pageIn,
-  pressReleasePath,
-  type CanonicalPath,
-} from "../../src/lib/route-table";
+import { localizedPages, pressReleasePath, type CanonicalPath } from "../../src/lib/route-table";
+import { pageIn } from "../../src/content/pages";
 import { pageContentIn } from "./page-content";
 
 const productionUrl = "https://www.ridgeline.example";

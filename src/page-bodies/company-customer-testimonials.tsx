@@ -16,7 +16,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { TestimonialEntry } from "~/content/schemas/testimonials";
 import { loadTestimonials, loadTestimonialsFile } from "~/content/testimonials.server";
-import { localizedHref, pageIn } from "~/lib/route-table";
+import { pageIn } from "~/content/pages";
+import { localizedHref } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/customer/testimonal", locale);

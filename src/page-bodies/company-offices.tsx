@@ -3,7 +3,7 @@ import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { HeadOfficeCard, HeadquartersList } from "~/components/company/headquarters-list";
 import { headquartersJsonLd } from "~/components/company/json-ld";
 import { OfficeRegions } from "~/components/company/office-regions";

@@ -7,7 +7,8 @@ import { Container } from "~/components/ui/container";
 import { loadPressReleases, releaseDescription } from "~/content/press-releases.server";
 import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
-import { pageIn, pressReleasePath } from "~/lib/route-table";
+import { pageIn } from "~/content/pages";
+import { pressReleasePath } from "~/lib/route-table";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
 /** A press release's own page: /company/press-releases/<file name> and its French twin. */

@@ -1,12 +1,12 @@
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import { isGroup, navigation, type MenuItem } from "~content/navigation";
+import { isGroup, navigation, type MenuItem } from "~/content/navigation";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { notFoundPage } from "~/lib/route-table";
+import { notFoundPage } from "~/content/pages";
 import { notFoundMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 

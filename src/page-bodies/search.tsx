@@ -8,7 +8,8 @@ import { SearchPanel } from "~/components/search/search-panel";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import { loadPressReleases } from "~/content/press-releases.server";
-import { localizedPages, localizedPath, pressReleasePath } from "~/lib/route-table";
+import { localizedPages } from "~/content/pages";
+import { localizedPath, pressReleasePath } from "~/lib/route-table";
 import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
 import { homeName, pageMeta } from "~/lib/seo";
 

@@ -3,7 +3,7 @@ import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
 import { BeforeYouCall } from "~/components/support/before-you-call";
 import { SelfHelp } from "~/components/support/self-help";

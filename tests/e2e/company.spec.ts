@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import { cardRows, endsWithLoneCard } from "./support/card-rows";
 import { expect, test } from "./support/fixtures";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { mailbox } from "../../playwright.config";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import {
   expect,
   expectNoAxeViolations,

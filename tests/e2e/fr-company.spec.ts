@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import type { ProductSlug } from "../../src/content/schemas/software";
 import { loadProduct } from "../../src/content/software.server";
 import { jsonLd } from "./support/content-pages";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import {
   afterPendingTasks,
   expect,

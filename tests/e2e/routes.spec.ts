@@ -1,4 +1,5 @@
-import { localizedPages, notFoundPage, redirectMap } from "../../src/lib/route-table";
+import { localizedPages, notFoundPage } from "../../src/content/pages";
+import { redirectMap } from "../../src/lib/route-table";
 import { languageTag } from "../../src/i18n/locale";
 import { languageScore } from "../../src/i18n/language-score";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";

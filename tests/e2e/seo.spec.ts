@@ -2,13 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { ogLocale } from "../../src/i18n/locale";
-import {
-  defaultShareImage,
-  localizedPages,
-  pageFor,
-  shareImagePath,
-  type CanonicalPath,
-} from "../../src/lib/route-table";
+import { defaultShareImage, shareImagePath, type CanonicalPath } from "../../src/lib/route-table";
+import { localizedPages, pageIn } from "../../src/content/pages";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
 
@@ -189,7 +184,7 @@ test("after navigating by the menus the head describes the new page, JSON-LD inc
     await page.getByRole("button", { name: menu, exact: true }).click();
     await page.getByRole("link", { name: link, exact: true }).first().click();
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`${pageFor(path).title} | Ridgeline Business Systems`);
+    await expect(page).toHaveTitle(`${pageIn(path, "en").title} | Ridgeline Business Systems`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
   };
   const byType = async (type: string) =>

@@ -1,6 +1,6 @@
 import { expectNoEmptyLinks, expectSideList, jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import { buildYear } from "../../src/lib/build-year";
 
 type ServiceCase = { path: string; h1: string; sideListLabel: string; facts: (string | RegExp)[] };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../content/site";
+import { site } from "../../src/content/site";
 import { jsonLd } from "./support/content-pages";
 import { expect, expectExpanded, hydrate, test } from "./support/fixtures";
 import { smallText } from "./support/text-size";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { formatNumber, type Locale } from "~/i18n/locale";
 import { buildYear } from "~/lib/build-year";
 import { isCanonicalPath, resolveRedirect, type CanonicalPath } from "~/lib/route-table";
