@@ -1,6 +1,6 @@
 /**
  * After `astro build`, before postbuild: the site search index (Pagefind, decision
- * 0018) in build/client/pagefind/. One index per language (Pagefind splits the
+ * 0005) in build/client/pagefind/. One index per language (Pagefind splits the
  * pages by <html lang>), of the <main> of the pages the layout marks
  * (data-pagefind-body, with their section as a filter), plus a record for each
  * training video and newsletter issue (scripts/lib/search-records.ts).
@@ -73,7 +73,7 @@ try {
   }
 
   // Pagefind also writes its ready-made interfaces and its web worker; the site uses its
-  // search API only, on the page's thread (decision 0018).
+  // search API only, on the page's thread (decision 0005).
   for (const name of readdirSync(outputPath)) {
     if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(name)) {
       rmSync(path.join(outputPath, name));

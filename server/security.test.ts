@@ -24,7 +24,7 @@ describe("contentSecurityPolicy", () => {
   it("allows only hashed inline scripts, and WebAssembly but never eval", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [sha256Source("a()")] });
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
-    // 'wasm-unsafe-eval' for site search's Pagefind (decision 0018).
+    // 'wasm-unsafe-eval' for site search's Pagefind (decision 0005).
     expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source("a()")}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/'unsafe-eval'/);

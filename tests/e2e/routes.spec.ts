@@ -104,7 +104,7 @@ test.describe("server headers", () => {
   test("the stylesheet has no rule Chrome would try on every element", async ({ request }) => {
     // A selector ending in a bare pseudo-class after a combinator (Tailwind's space-*
     // and divide-* write `> :not(:last-child)`) is filed under no class or tag, so Chrome
-    // tries it on every element in every style pass (decision 0012).
+    // tries it on every element in every style pass (decision 0010).
     const html = await (await request.get("/")).text();
     const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
     const css = await (await request.get(href!)).text();
@@ -200,7 +200,7 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
       );
       expect(icuCalls, "locale formatting while the page started").toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      // Set in Inter from the one subset file (decision 0008), and nothing else fetched for type.
+      // Set in Inter from the one subset file (decision 0009), and nothing else fetched for type.
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         return {
