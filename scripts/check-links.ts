@@ -3,23 +3,28 @@
  * prerendered page must resolve to a page or a file of the build, every #anchor
  * to an id on its page, and no internal link may go through a redirect.
  * External links are listed, not fetched (this build runs without network).
+ * The sitemap must list every page for search engines, and only those, each with
+ * its alternates in both languages.
  *
  *   node --import tsx scripts/check-links.ts [build/client]
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { localeOfPath } from "../src/i18n/locale";
+import { languageTag, localeOfPath, locales } from "../src/i18n/locale";
 import { collectionPagePaths } from "../server/site";
 import {
   isCollectionPath,
   isPagePath,
   localizedPages,
   notFoundPathIn,
+  pageAt,
   pageFileOf,
   redirectMap,
 } from "../src/lib/route-table";
+import { sitemapIndexFile } from "./lib/seo-files";
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
 const mediaBase = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
 const redirects = redirectMap();
 /** The contact relay is served by the server, not the build. */
@@ -130,8 +135,83 @@ for (const [pagePath, html] of htmlByPath) {
   }
 }
 
+/** Pages search engines may list: the table's indexable pages and the press releases'. */
+function listable(pathname: string): boolean {
+  if (!htmlByPath.has(pathname)) return false;
+  const page = pageAt(pathname);
+  return isCollectionPath(pathname) || (page !== undefined && page.indexable !== false);
+}
+
+/** A URL of this site as a page path ("/" for the home page); any other URL as it is. */
+const pathOf = (url: string) => (url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url);
+
+const sitemapped = new Set<string>();
+const sitemapIndex = path.join(clientDir, sitemapIndexFile);
+// @astrojs/sitemap logs its own failures and goes on without writing a sitemap.
+if (!existsSync(sitemapIndex)) {
+  problems.push({ page: `/${sitemapIndexFile}`, url: "", why: "not written: see the build log" });
+} else {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+  for (const sitemapUrl of locs(readFileSync(sitemapIndex, "utf8"))) {
+    const sitemapPath = new URL(sitemapUrl).pathname;
+    const file = path.join(clientDir, sitemapPath);
+    if (!sitemapUrl.startsWith(`${siteUrl}/`) || !existsSync(file)) {
+      problems.push({
+        page: `/${sitemapIndexFile}`,
+        url: sitemapUrl,
+        why: "no such sitemap in the build",
+      });
+      continue;
+    }
+    for (const entry of readFileSync(file, "utf8").matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      const loc = locs(entry[1]!)[0] ?? "";
+      sitemapped.add(pathOf(loc));
+      const alternates = new Map(
+        [
+          ...entry[1]!.matchAll(
+            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+          ),
+        ].map((m) => [m[1]!, decode(m[2]!)]),
+      );
+      const tags = [...locales.map((locale) => languageTag[locale]), "x-default"];
+      if ([...alternates.keys()].sort().join() !== [...tags].sort().join()) {
+        problems.push({
+          page: sitemapPath,
+          url: loc,
+          why: `alternates ${[...alternates.keys()].join(", ") || "none"}, not ${tags.join(", ")}`,
+        });
+      }
+      if (alternates.get(languageTag[localeOfPath(pathOf(loc))]) !== loc) {
+        problems.push({
+          page: sitemapPath,
+          url: loc,
+          why: "not its own alternate in its language",
+        });
+      }
+      for (const url of new Set([loc, ...alternates.values()])) {
+        if (!listable(pathOf(url))) {
+          problems.push({
+            page: sitemapPath,
+            url,
+            why: "no page for search engines in this build",
+          });
+        }
+      }
+    }
+  }
+  for (const pathname of htmlByPath.keys()) {
+    if (listable(pathname) && !sitemapped.has(pathname)) {
+      problems.push({
+        page: `/${sitemapIndexFile}`,
+        url: pathname,
+        why: "missing from the sitemap",
+      });
+    }
+  }
+}
+
 console.log(
-  `check-links: ${htmlByPath.size} pages, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
+  `check-links: ${htmlByPath.size} pages, ${sitemapped.size} in the sitemap, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
 );
 if (problems.length) {
   // A page names the same file in its <img> and in its structured data: list it once.
