@@ -3,14 +3,13 @@
  * prerendered page must resolve to a page or a file of the build, every #anchor
  * to an id on its page, and no internal link may go through a redirect.
  * External links are listed, not fetched (this build runs without network).
- * The sitemap must list every page for search engines, and only those, each with
- * its alternates in both languages.
+ * The sitemap must list every page for search engines and nothing else.
  *
  *   node --import tsx scripts/check-links.ts [build/client]
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { languageTag, localeOfPath, locales } from "../src/i18n/locale";
+import { localeOfPath } from "../src/i18n/locale";
 import { collectionPagePaths } from "../server/site";
 import {
   isCollectionPath,
@@ -137,75 +136,52 @@ for (const [pagePath, html] of htmlByPath) {
 
 /** Pages search engines may list: the table's indexable pages and the press releases'. */
 function listable(pathname: string): boolean {
-  if (!htmlByPath.has(pathname)) return false;
   const page = pageAt(pathname);
-  return isCollectionPath(pathname) || (page !== undefined && page.indexable !== false);
+  const indexable = isCollectionPath(pathname) || (page !== undefined && page.indexable !== false);
+  return indexable && htmlByPath.has(pathname);
 }
 
-/** A URL of this site as a page path ("/" for the home page); any other URL as it is. */
-const pathOf = (url: string) => (url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url);
-
+// Every URL in the sitemap and every alternate it names is a page of this build for
+// search engines, and every such page is listed. (Which twin each names:
+// scripts/lib/seo-files.test.ts; the same as in the page's head: tests/e2e/seo.spec.ts.)
 const sitemapped = new Set<string>();
 const sitemapIndex = path.join(clientDir, sitemapIndexFile);
-// @astrojs/sitemap logs its own failures and goes on without writing a sitemap.
-if (!existsSync(sitemapIndex)) {
-  problems.push({ page: `/${sitemapIndexFile}`, url: "", why: "not written: see the build log" });
-} else {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
-  for (const sitemapUrl of locs(readFileSync(sitemapIndex, "utf8"))) {
-    const sitemapPath = new URL(sitemapUrl).pathname;
-    const file = path.join(clientDir, sitemapPath);
+const sitemapProblem = (url: string, why: string) =>
+  problems.push({ page: `/${sitemapIndexFile}`, url, why });
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+
+/** Every page and alternate URL in the sitemap files the index names. */
+function sitemapUrls(index: string): { locs: string[]; alternates: string[] } {
+  const found = { locs: [] as string[], alternates: [] as string[] };
+  for (const sitemapUrl of locs(readFileSync(index, "utf8"))) {
+    const file = path.join(clientDir, new URL(sitemapUrl).pathname);
     if (!sitemapUrl.startsWith(`${siteUrl}/`) || !existsSync(file)) {
-      problems.push({
-        page: `/${sitemapIndexFile}`,
-        url: sitemapUrl,
-        why: "no such sitemap in the build",
-      });
+      sitemapProblem(sitemapUrl, "no such sitemap in the build");
       continue;
     }
-    for (const entry of readFileSync(file, "utf8").matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-      const loc = locs(entry[1]!)[0] ?? "";
-      sitemapped.add(pathOf(loc));
-      const alternates = new Map(
-        [
-          ...entry[1]!.matchAll(
-            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
-          ),
-        ].map((m) => [m[1]!, decode(m[2]!)]),
-      );
-      const tags = [...locales.map((locale) => languageTag[locale]), "x-default"];
-      if ([...alternates.keys()].sort().join() !== [...tags].sort().join()) {
-        problems.push({
-          page: sitemapPath,
-          url: loc,
-          why: `alternates ${[...alternates.keys()].join(", ") || "none"}, not ${tags.join(", ")}`,
-        });
-      }
-      if (alternates.get(languageTag[localeOfPath(pathOf(loc))]) !== loc) {
-        problems.push({
-          page: sitemapPath,
-          url: loc,
-          why: "not its own alternate in its language",
-        });
-      }
-      for (const url of new Set([loc, ...alternates.values()])) {
-        if (!listable(pathOf(url))) {
-          problems.push({
-            page: sitemapPath,
-            url,
-            why: "no page for search engines in this build",
-          });
-        }
-      }
+    const xml = readFileSync(file, "utf8");
+    found.locs.push(...locs(xml));
+    for (const m of xml.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)) {
+      found.alternates.push(decode(m[1]!));
     }
   }
+  return found;
+}
+
+// @astrojs/sitemap logs its own failures and lets the build go on without a sitemap.
+if (!existsSync(sitemapIndex)) {
+  sitemapProblem("", "not written: see the build log");
+} else {
+  const { locs: listed, alternates } = sitemapUrls(sitemapIndex);
+  for (const url of new Set([...listed, ...alternates])) {
+    const pathname = url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
+    if (!listable(pathname)) sitemapProblem(url, "no page for search engines in this build");
+  }
+  for (const loc of listed) sitemapped.add(loc);
   for (const pathname of htmlByPath.keys()) {
-    if (listable(pathname) && !sitemapped.has(pathname)) {
-      problems.push({
-        page: `/${sitemapIndexFile}`,
-        url: pathname,
-        why: "missing from the sitemap",
-      });
+    const url = pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`;
+    if (listable(pathname) && !sitemapped.has(url)) {
+      sitemapProblem(pathname, "missing from the sitemap");
     }
   }
 }
