@@ -56,7 +56,7 @@ describe("cacheControlFor", () => {
   it.each([
     ["/assets/root-abc123.js", "public, max-age=31536000, immutable"],
     ["/media/newsletters/2024-q1.pdf", "public, max-age=86400"],
-    ["/sitemap.xml", "public, max-age=0, must-revalidate"],
+    ["/sitemap-index.xml", "public, max-age=0, must-revalidate"],
     ["/software/sage300.data", "public, max-age=0, must-revalidate"],
   ])("%s", (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);

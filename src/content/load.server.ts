@@ -17,27 +17,6 @@ export { ContentError, contentRoot, describeIssue, describeIssues, parseWith } f
 
 const cache = new Map<string, unknown>();
 
-/** The content paths (relative to content/) named while `namedContent` runs its function. */
-let named: Set<string> | null = null;
-
-/**
- * Runs `read` and returns every content file or folder it asked the loaders for
- * (cached or not), as paths relative to content/, sorted. The sitemap dates each page
- * by the files its page reads (scripts/lib/page-content.ts); its test uses this to
- * keep that list true.
- */
-export async function namedContent(read: () => unknown): Promise<string[]> {
-  const previous = named;
-  const paths = new Set<string>();
-  named = paths;
-  try {
-    await read();
-    return [...paths].sort();
-  } finally {
-    named = previous;
-  }
-}
-
 /**
  * A content file's name in a language: each language has its folder, content/en/ and
  * content/fr/, with the same files (about.yaml → en/about.yaml, fr/about.yaml).
@@ -54,7 +33,6 @@ export function localeOfContent(name: string): Locale {
 /** Parses content/<name> (YAML) with the schema; cached for the build. */
 export function loadYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(contentRoot, name);
-  named?.add(name);
   const key = `yaml:${file}`;
   if (!cache.has(key)) {
     let data: unknown;
@@ -93,7 +71,6 @@ export function loadMarkdownFolder<S extends z.ZodType>(
   schema: S,
 ): MarkdownEntry<z.output<S>>[] {
   const folder = path.join(contentRoot, dir);
-  named?.add(dir);
   const key = `md:${folder}`;
   if (!cache.has(key)) {
     const files = readdirSync(folder)
