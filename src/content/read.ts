@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Content errors in an editor's words: what is wrong, in which file, at which field.
@@ -121,4 +121,19 @@ export function readYamlFile<S extends z.ZodType>(name: string, schema: S): z.ou
     throw new ContentError(unreadable(file, error));
   }
   return parseWith(schema, data, relative(file));
+}
+
+/**
+ * A schema whose mistakes Astro reports in our words: the content collections run it
+ * with Astro's own wording of zod's issues, which the messages set here replace.
+ */
+export function edited<S extends z.ZodType>(schema: S) {
+  return z.unknown().transform((data, ctx): z.output<S> => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: describeIssue(issue) });
+    }
+    return z.NEVER;
+  });
 }

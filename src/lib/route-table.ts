@@ -397,3 +397,17 @@ export function isCanonicalPath(pathname: string): pathname is CanonicalPath {
 export function isPagePath(pathname: string): boolean {
   return byPath.has(pathname);
 }
+
+/** getStaticPaths of a language's catch-all page entry: one route per page of the table. */
+export function staticPathsIn(locale: Locale) {
+  const prefix = locale === "en" ? "" : frenchPrefix;
+  return localizedPages
+    .filter((page) => page.locale === locale)
+    .map((page) => {
+      const rest = page.path.slice(prefix.length).replace(/^\//, "");
+      return {
+        params: { path: rest === "" ? undefined : rest },
+        props: { canonical: page.canonical },
+      };
+    });
+}

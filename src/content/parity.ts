@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { splitFrontMatter } from "~/content/load.server";
 
 /**
  * English and French content must say the same things: every English file under
@@ -51,10 +50,19 @@ function contentFiles(dir: string, base = dir): string[] {
   });
 }
 
+/**
+ * A Markdown file's YAML front matter (between two `---` lines at its top), which
+ * holds its fields; a file without one has none.
+ */
+function frontMatter(text: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? (parseYaml(match[1] ?? "") ?? {}) : {};
+}
+
 function readShape(file: string): unknown {
   const text = readFileSync(file, "utf8");
   // A Markdown entry's fields are its front matter; its body is free text.
-  return file.endsWith(".md") ? splitFrontMatter(text).data : parseYaml(text);
+  return file.endsWith(".md") ? frontMatter(text) : parseYaml(text);
 }
 
 /** One message per file pair that differs, or that has no twin. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parityProblems, shapeDifferences } from "./content-parity";
+import { parityProblems, shapeDifferences } from "./parity";
 
 describe("shapeDifferences", () => {
   it.each([

@@ -1,17 +1,16 @@
-import path from "node:path";
+import { getCollection } from "astro:content";
 import type { Locale } from "~/i18n/locale";
 import { isCanonicalPath, localizedHref } from "~/lib/route-table";
-import {
-  ContentError,
-  contentFile,
-  contentRoot,
-  loadMarkdownFolder,
-  type MarkdownEntry,
-} from "./load.server";
+import { ContentError } from "./read";
 import { factPlaceholder, notAPage } from "./schemas/rich-text";
-import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
+import type { PressReleaseFrontMatter } from "./schemas/press-releases";
 
-export type PressRelease = MarkdownEntry<PressReleaseFrontMatter>;
+export type PressRelease = PressReleaseFrontMatter & {
+  /** The file name without .md: the release's permanent address and anchor. */
+  slug: string;
+  /** The body rendered to HTML at build time. */
+  html: string;
+};
 
 /**
  * A release's summary: its first paragraph as plain text, whole. Each release opens
@@ -65,13 +64,18 @@ const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * addresses, no two files may hold the same release (same heading and date), and
  * no {placeholder} may be left: the other pages' facts are filled in, a release's not.
  */
-export function loadPressReleases(
-  locale: Locale = "en",
-  dir = contentFile(locale, "press-releases"),
-): PressRelease[] {
-  const entries = loadMarkdownFolder(dir, pressReleaseSchema);
+export async function loadPressReleases(locale: Locale): Promise<PressRelease[]> {
+  // Not filled with the company's facts: a release states the figures of its own date.
+  const inLanguage = await getCollection("pressReleases", (e) => e.id.startsWith(`${locale}/`));
+  const entries = inLanguage.map((entry) => ({
+    ...entry.data,
+    slug: entry.id.slice(entry.id.lastIndexOf("/") + 1),
+    html: entry.rendered?.html ?? "",
+    file: `content/${entry.id}.md`,
+  }));
   for (const entry of entries) {
-    const file = path.relative(process.cwd(), path.join(contentRoot, dir, `${entry.slug}.md`));
+    const { file } = entry;
+    if (!entry.html.trim()) throw new ContentError(`${file} is not valid:\n  body: is empty`);
     const match = fileName.exec(entry.slug);
     if (!match) {
       throw new ContentError(
@@ -115,7 +119,7 @@ export function loadPressReleases(
     .sort((a, b) =>
       a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date),
     )
-    .map((entry) => ({
+    .map(({ file: _file, ...entry }) => ({
       ...entry,
       // Links name English pages; a French release leads to their French twins.
       html: entry.html.replace(

@@ -1,11 +1,4 @@
-import type { Locale } from "~/i18n/locale";
-import { contentFile, loadYaml } from "./load.server";
-import {
-  newsletterPeriods,
-  newslettersSchema,
-  type NewsletterYear,
-  type Newsletters,
-} from "./schemas/newsletters";
+import { newsletterPeriods, type NewsletterYear, type Newsletters } from "./schemas/newsletters";
 
 export type NewsletterShelf = {
   /** Years after the archive, newest first. */
@@ -30,11 +23,4 @@ export function shelveNewsletters(data: Newsletters): NewsletterShelf {
     archive: years.filter((y) => y.year <= data.archiveThroughYear),
     archiveThroughYear: data.archiveThroughYear,
   };
-}
-
-export function loadNewsletters(
-  locale: Locale = "en",
-  file = contentFile(locale, "newsletters.yaml"),
-): Newsletters {
-  return loadYaml(file, newslettersSchema);
 }

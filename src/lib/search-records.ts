@@ -2,14 +2,16 @@
  * Search records that are not pages of their own: each training video and each
  * newsletter issue, found by its own title and landing on its anchor on its page
  * (the anchors the pages render come from the same functions, src/lib/search.ts).
+ * The build writes them to /search-records.json (src/pages/search-records.json.ts)
+ * for scripts/search-index.ts, which removes that file once they are indexed.
  */
-import { loadNewsletters } from "../../src/content/newsletters.server";
-import { loadTrainingVideos } from "../../src/content/training-videos.server";
-import { fill } from "../../src/i18n/format";
-import { languageTag, type Locale } from "../../src/i18n/locale";
-import { dictionaries } from "../../src/i18n/messages";
-import { localizedPath } from "../../src/lib/route-table";
-import { newsletterAnchor, videoAnchor, type SearchSection } from "../../src/lib/search";
+import type { Newsletters } from "~/content/schemas/newsletters";
+import type { TrainingVideos } from "~/content/schemas/training-videos";
+import { fill } from "~/i18n/format";
+import { languageTag, type Locale } from "~/i18n/locale";
+import { dictionaries } from "~/i18n/messages";
+import { localizedPath } from "./route-table";
+import { newsletterAnchor, videoAnchor, type SearchSection } from "./search";
 
 /** A record as Pagefind's Node API takes it (index.addCustomRecord). */
 export type SearchRecord = {
@@ -27,9 +29,9 @@ export function pagefindLanguage(locale: Locale): string {
 }
 
 /** Every training video, on the training videos page of `locale`. */
-export function videoRecords(locale: Locale, file?: string): SearchRecord[] {
+export function videoRecords(locale: Locale, content: TrainingVideos): SearchRecord[] {
   const page = localizedPath("/support/training-videos", locale);
-  return loadTrainingVideos(locale, file).sections.flatMap((section) =>
+  return content.sections.flatMap((section) =>
     section.videos.map((video) => ({
       url: `${page}#${videoAnchor(video.poster)}`,
       // The section's name ("Sage 300 Training") makes "Sage 300 training" find its lessons.
@@ -42,10 +44,10 @@ export function videoRecords(locale: Locale, file?: string): SearchRecord[] {
 }
 
 /** Every newsletter issue that can be opened, on the newsletters page of `locale`. */
-export function newsletterRecords(locale: Locale, file?: string): SearchRecord[] {
+export function newsletterRecords(locale: Locale, content: Newsletters): SearchRecord[] {
   const t = dictionaries[locale];
   const page = localizedPath("/support/newsletters", locale);
-  return loadNewsletters(locale, file).years.flatMap(({ year, issues }) =>
+  return content.years.flatMap(({ year, issues }) =>
     issues
       // A lost issue (no PDF) is listed on the page but is nothing to find.
       .filter((issue) => issue.file)
