@@ -18,7 +18,7 @@ export async function load(locale: Locale) {
   return { ...content, logos: awardLogos(content) };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/awards");

@@ -48,7 +48,7 @@ export async function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 type Entry = PageData["featured"][number];
 
 function Body({ data }: { data: PageData }) {

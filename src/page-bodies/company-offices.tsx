@@ -23,7 +23,7 @@ export async function load(locale: Locale) {
   return entryIn("offices", locale);
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** How many regions' lists stand beside the map on a wide screen (about its height). */
 const besideMap = 2;

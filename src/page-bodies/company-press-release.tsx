@@ -34,7 +34,7 @@ export async function load(locale: Locale, slug: string) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export function head(locale: Locale, data: PageData) {
   const path = pressReleasePath(data.slug, locale);

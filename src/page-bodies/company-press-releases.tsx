@@ -29,7 +29,7 @@ export async function load(locale: Locale) {
   return { releases };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** The releases by year, newest year first (the list is newest first already). */
 function years<T extends { date: string }>(releases: readonly T[]) {

@@ -18,7 +18,7 @@ export async function load(locale: Locale) {
   return { contact: await entryIn("contact", locale) };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /**
  * The form island's strings (its prop): the contact namespace's `form` alone, with

@@ -22,7 +22,7 @@ export async function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** The home page around its island, the testimonial carousel (src/islands/island.astro). */
 function Body({

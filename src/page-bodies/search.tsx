@@ -52,7 +52,7 @@ export async function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** All sections, or one: radio buttons that narrow the results (with script only). */
 function SectionFilter() {

@@ -23,7 +23,7 @@ export async function load(locale: Locale) {
   return { overview, products };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/software", locale, [productListJsonLd(data.products)]);

@@ -19,7 +19,7 @@ export async function load(locale: Locale) {
   return { desk, jsonLd: [supportDeskJsonLd(desk)] };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/support/contact-support", locale, data.jsonLd);

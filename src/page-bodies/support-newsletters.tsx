@@ -20,7 +20,7 @@ export async function load(locale: Locale) {
   return shelveNewsletters(await entryIn("newsletters", locale));
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/support/newsletters");

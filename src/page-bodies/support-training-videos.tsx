@@ -17,7 +17,7 @@ export async function load(locale: Locale) {
   return entryIn("trainingVideos", locale);
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/support/training-videos", locale, trainingVideosJsonLd(data.sections, locale));
