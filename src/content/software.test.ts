@@ -4,7 +4,6 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { site } from "~content/site";
-import { factSheets } from "../../scripts/media/software/fact-sheets";
 import { parseWith } from "./load.server";
 import type { PageBlock } from "./schemas/page-blocks";
 import { productSlugs, softwareOverviewSchema, type Product } from "./schemas/software";
@@ -165,13 +164,6 @@ describe("content/software", () => {
         expect(pdf.getPageCount(), doc.path).toBe(doc.pages);
       }
     }
-  });
-
-  it("generates a fact sheet for exactly the documents the pages link to", () => {
-    const linked = loadProducts()
-      .flatMap((p) => documents(p).map((d) => d.path))
-      .sort();
-    expect(factSheets.map((s) => s.path).sort()).toEqual(linked);
   });
 
   it("the overview lists all five products, and every chooser row names a real one", () => {
