@@ -20,7 +20,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { generateOpenGraphImage, type OGImageOptions } from "astro-og-canvas";
@@ -80,22 +80,27 @@ function ridgeSvg(): string {
 }
 
 /**
- * Where the build's card artwork and fonts are written for astro-og-canvas, which
- * reads files. Named by their content, so a second build (or another checkout
- * building at the same time) finds the same file or writes an identical one.
+ * Where the build keeps the card artwork and fonts, which astro-og-canvas reads as
+ * files, and the cards it drew. Each is named by what it is made from, so the next
+ * build (or another checkout building at the same time) finds the same file or
+ * writes an identical one.
  */
-const assetDir = path.join(os.tmpdir(), "ridgeline-share-cards");
+const cacheDir = path.join(os.tmpdir(), "ridgeline-share-cards");
+
+const hashOf = (data: string | Buffer) =>
+  createHash("sha256").update(data).digest("hex").slice(0, 24);
+
+/** Written aside and renamed into place: another build never reads half of it. */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
 
 async function assetFile(name: string, bytes: Buffer): Promise<string> {
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  const file = path.join(assetDir, `${hash}-${name}`);
-  if (!existsSync(file)) {
-    await mkdir(assetDir, { recursive: true });
-    // Written aside and renamed: another build never reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-  }
+  const file = path.join(cacheDir, `${hashOf(bytes)}-${name}`);
+  if (!existsSync(file)) await writeWhole(file, bytes);
   return file;
 }
 
@@ -185,28 +190,35 @@ export function titleSize(title: string): number {
   throw new Error(`"${title}" needs more than four lines on a share card: shorten the title`);
 }
 
-/** astro-og-canvas's card, re-encoded as a palette PNG (the file comment says why). */
+/** The quickest quantiser and zlib's default level: 1-2 KB more a card than their slowest, for half the time. */
+const palettePng = { palette: true, colours: 64, effort: 1, compressionLevel: 6 } as const;
+
+/**
+ * astro-og-canvas's card, re-encoded as a palette PNG (the file comment says why).
+ * A card takes about 0.15 s of CPU, so one drawn before, from the same words, fonts
+ * and artwork (their files are named by their content), is taken from the cache.
+ */
 async function draw(
-  options: Omit<OGImageOptions, "fonts" | "bgImage" | "border">,
+  options: Omit<OGImageOptions, "fonts" | "bgImage" | "border" | "cacheDir">,
 ): Promise<Buffer> {
   const { fonts, ridge } = await cardAssets();
-  const png = await generateOpenGraphImage({
+  const card: OGImageOptions = {
     bgGradient: [rgb(colour.navy900)],
     border: { color: rgb(colour.brand500), width: FOOT, side: "block-end" },
     bgImage: { path: ridge, position: "end" },
     padding: PADDING,
     fonts,
-    // Skia's part is most of a card's time (about 0.1 s of CPU); astro-og-canvas keeps
-    // what it drew by a hash of everything that goes into it, so the next build
-    // draws only the cards whose words, fonts or artwork changed.
-    cacheDir: path.join(assetDir, "cards"),
+    cacheDir: false,
     ...options,
-  });
+  };
+  const cached = path.join(cacheDir, "cards", `${hashOf(JSON.stringify([card, palettePng]))}.png`);
+  if (existsSync(cached)) return readFile(cached);
+  const drawn = await generateOpenGraphImage(card);
   // Typed as any Response body; it is the PNG's bytes (a Buffer).
-  if (!Buffer.isBuffer(png)) throw new Error("astro-og-canvas drew no PNG");
-  // The quickest quantiser and zlib's default level: 1-2 KB more a card than their
-  // slowest, for half the time.
-  return sharp(png).png({ palette: true, colours: 64, effort: 1, compressionLevel: 6 }).toBuffer();
+  if (!Buffer.isBuffer(drawn)) throw new Error("astro-og-canvas drew no PNG");
+  const png = await sharp(drawn).png(palettePng).toBuffer();
+  await writeWhole(cached, png);
+  return png;
 }
 
 const inter = ["Inter"];
