@@ -19,8 +19,9 @@
  * card on every share, and seo.spec.ts holds each under 60 KB.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { generateOpenGraphImage, type OGImageOptions } from "astro-og-canvas";
@@ -107,7 +108,21 @@ async function assetFile(name: string, bytes: Buffer): Promise<string> {
 /** Inter's weights the cards use: SemiBold and Bold, as CanvasKit names them below. */
 const weights = [600, 700] as const;
 
-type Assets = { fonts: string[]; ridge: string; logo: string; brandMark: string };
+type Assets = {
+  fonts: string[];
+  ridge: string;
+  logo: string;
+  brandMark: string;
+  /** The drawing code's versions, in a cached card's name: an upgrade draws every card anew. */
+  versions: object;
+};
+
+function drawingVersions(): object {
+  const entry = createRequire(import.meta.url).resolve("astro-og-canvas");
+  const manifest = path.join(path.dirname(entry), "..", "package.json");
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  return { astroOgCanvas: version, sharp: sharp.versions };
+}
 
 async function makeAssets(): Promise<Assets> {
   const fonts = await Promise.all(
@@ -153,6 +168,7 @@ async function makeAssets(): Promise<Assets> {
 
   return {
     fonts,
+    versions: drawingVersions(),
     logo: await assetFile("logo.png", logo),
     brandMark: await assetFile(
       "mark.png",
@@ -201,7 +217,7 @@ const palettePng = { palette: true, colours: 64, effort: 1, compressionLevel: 6 
 async function draw(
   options: Omit<OGImageOptions, "fonts" | "bgImage" | "border" | "cacheDir">,
 ): Promise<Buffer> {
-  const { fonts, ridge } = await cardAssets();
+  const { fonts, ridge, versions } = await cardAssets();
   const card: OGImageOptions = {
     bgGradient: [rgb(colour.navy900)],
     border: { color: rgb(colour.brand500), width: FOOT, side: "block-end" },
@@ -211,7 +227,11 @@ async function draw(
     cacheDir: false,
     ...options,
   };
-  const cached = path.join(cacheDir, "cards", `${hashOf(JSON.stringify([card, palettePng]))}.png`);
+  const cached = path.join(
+    cacheDir,
+    "cards",
+    `${hashOf(JSON.stringify([card, palettePng, versions]))}.png`,
+  );
   if (existsSync(cached)) return readFile(cached);
   const drawn = await generateOpenGraphImage(card);
   // Typed as any Response body; it is the PNG's bytes (a Buffer).
