@@ -58,6 +58,12 @@ export function extractUrls(html: string): string[] {
       urls.push(value);
     }
   }
+  // The share card, which a page names by its absolute address on the site's origin.
+  const card = /<meta\s(?:property|name)="(?:og|twitter):image"\s+content="([^"]+)"/g;
+  for (const match of html.matchAll(card)) {
+    const value = decode(match[1]!);
+    urls.push(value.startsWith(`${siteUrl}/`) ? value.slice(siteUrl.length) : value);
+  }
   return urls;
 }
 

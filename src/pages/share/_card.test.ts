@@ -1,56 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadPressReleases } from "~/content/press-releases.server";
-import { locales } from "~/i18n/locale";
-import { dictionaries } from "~/i18n/messages";
-import {
-  defaultShareImage,
-  localizedPages,
-  pageIn,
-  pressReleasePath,
-  sectionNames,
-  shareImagePath,
-} from "~/lib/route-table";
-import { shareCards } from "./[card].png";
 import { brandCardPng, cardSize, pageCardPng, titleSize } from "./_card";
-
-/** Every address seo() gives a page as its og:image, but the brand card's. */
-function ownCardUrls(): string[] {
-  return [
-    ...localizedPages.map((page) => shareImagePath(page.path)),
-    ...locales.flatMap((locale) =>
-      loadPressReleases(locale).map((r) => shareImagePath(pressReleasePath(r.slug, locale))),
-    ),
-  ].filter((url) => url !== defaultShareImage);
-}
-
-describe("the share cards the build draws", () => {
-  it("are one for every address a page's og:image names, and nothing else", () => {
-    const urls = shareCards().map((card) => card.url);
-    expect(new Set(urls).size).toBe(urls.length);
-    expect([...urls].sort()).toEqual([...new Set(ownCardUrls())].sort());
-  });
-
-  it("carry each page's title and its section's name, in the page's language", () => {
-    const cardFor = (path: string) => shareCards().find((c) => c.url === shareImagePath(path));
-    for (const locale of locales) {
-      const product = pageIn("/software/sage300", locale);
-      expect(cardFor(product.path)).toMatchObject({
-        locale,
-        section: sectionNames[locale]["/software"],
-        title: product.title,
-      });
-      const customers = pageIn("/company/customer/testimonal", locale);
-      expect(cardFor(customers.path)?.section).toBe(sectionNames[locale]["/company"]);
-      const release = loadPressReleases(locale)[0]!;
-      expect(cardFor(pressReleasePath(release.slug, locale))).toMatchObject({
-        locale,
-        section: dictionaries[locale].press.eyebrow,
-        title: release.heading,
-      });
-    }
-  });
-});
 
 describe("a card's title", () => {
   const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
@@ -79,13 +29,22 @@ async function inkIn(
   return ink;
 }
 
-describe("every card, drawn", () => {
+describe("a card, drawn", () => {
   let drawn: [string, Buffer][];
   beforeAll(async () => {
     drawn = [["/og-default.png", await brandCardPng()]];
-    for (const card of shareCards()) drawn.push([card.url, await pageCardPng(card)]);
-    // About 0.15 s of CPU a card without astro-og-canvas's cache (117 cards).
-  }, 180_000);
+    // The shortest and the longest titles a card may carry, in both languages.
+    const cards = [
+      { locale: "en", section: "Software", title: "Sage 300" },
+      {
+        locale: "fr",
+        section: "Communiqués de presse",
+        title:
+          "L’équipe de reprise après sinistre de Ridgeline remet en ligne les clients touchés par les inondations de Louisiane",
+      },
+    ] as const;
+    for (const card of cards) drawn.push([card.title, await pageCardPng(card)]);
+  }, 60_000);
 
   it("is a 1200x630 PNG under 60 KB, as seo() advertises", async () => {
     for (const [url, png] of drawn) {

@@ -26,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { generateOpenGraphImage, type OGImageOptions } from "astro-og-canvas";
 import sharp from "sharp";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { cutInter } from "../../../scripts/lib/inter-subset";
 
