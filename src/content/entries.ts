@@ -34,18 +34,3 @@ export async function fileIn<C extends "products" | "services">(
   if (!entry) throw new ContentError(`content/${locale}/${folder}/${name}.yaml is missing`);
   return fillFactsDeep(entry.data as CollectionEntry<C>["data"], locale);
 }
-
-/** A folder collection's entries in a language, each with its file name. */
-export async function entriesIn<C extends "products" | "services" | "pressReleases">(
-  collection: C,
-  locale: Locale,
-): Promise<(CollectionEntry<C> & { name: string })[]> {
-  const entries = await getCollection(collection, (entry) => entry.id.startsWith(`${locale}/`));
-  return entries
-    .map((entry) => ({
-      ...entry,
-      data: fillFactsDeep(entry.data, locale),
-      name: entry.id.slice(entry.id.lastIndexOf("/") + 1),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
