@@ -1,16 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { formatNumber } from "~/i18n/locale";
 import { fillFacts, linkedText, parseLinks, statSchema } from "./rich-text";
 
 describe("fillFacts", () => {
+  const { companiesServed, hostingUptimePercent, financialSuiteCustomers } = site.stats;
   it.each([
-    ["Since {foundingYear}", "Since 1981", []],
-    ["{companiesServed}+ companies", "3,750+ companies", []],
-    ["{hostingUptimePercent}% uptime", "99.9% uptime", []],
-    ["{financialSuiteCustomers} customers", "11,000 customers", []],
+    ["Since {foundingYear}", `Since ${site.foundingYear}`, []],
+    ["{companiesServed}+ companies", `${formatNumber(companiesServed, "en")}+ companies`, []],
+    ["{hostingUptimePercent}% uptime", `${formatNumber(hostingUptimePercent, "en")}% uptime`, []],
+    [
+      "{financialSuiteCustomers} customers",
+      `${formatNumber(financialSuiteCustomers, "en")} customers`,
+      [],
+    ],
     ["{staff} people", "{staff} people", ["staff"]],
     ["no facts here", "no facts here", []],
   ])("%s", (input, text, unknown) => {
     expect(fillFacts(input)).toEqual({ text, unknown });
+  });
+
+  it("writes the facts the language's way", () => {
+    const text = "{companiesServed} / {hostingUptimePercent}";
+    expect(fillFacts(text, "fr").text).toBe(
+      `${formatNumber(companiesServed, "fr")} / ${formatNumber(hostingUptimePercent, "fr")}`,
+    );
   });
 });
 

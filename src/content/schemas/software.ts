@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroSchema, imageSchema, pageBlockSchema, proseBlock } from "./page-blocks";
+import { heroSchema, imageSchema, pageSectionsSchema, proseBlock } from "./page-blocks";
 import { factString } from "./rich-text";
 
 /** The five products, by URL slug (the old site's slugs, spelling included). */
@@ -32,7 +32,7 @@ export const productSchema = z.strictObject({
   hero: heroSchema,
   /** The product screenshot beside the side list. */
   screenshot: imageSchema,
-  sections: z.array(pageBlockSchema).min(3),
+  sections: pageSectionsSchema,
   demo: z.strictObject({
     heading: z.string().trim().min(5).max(90),
     text: factString(40, 400),
