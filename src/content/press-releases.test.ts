@@ -52,7 +52,12 @@ describe("the press releases collection's checks", () => {
     [
       "an empty body",
       [release("2019-03-04-office-opens", {}, "")],
-      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  body: is empty",
+      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  body: needs at least one paragraph of text",
+    ],
+    [
+      "a body with no paragraph, only a list",
+      [release("2019-03-04-office-opens", {}, "<ul><li>Ottawa</li></ul>")],
+      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  body: needs at least one paragraph of text",
     ],
     [
       "a file name that does not start with the date",

@@ -75,7 +75,11 @@ export async function loadPressReleases(locale: Locale): Promise<PressRelease[]>
   }));
   for (const entry of entries) {
     const { file } = entry;
-    if (!entry.html.trim()) throw new ContentError(`${file} is not valid:\n  body: is empty`);
+    if (!/<p[\s>]/.test(entry.html)) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: needs at least one paragraph of text (the list shows the first as the release's summary)`,
+      );
+    }
     const match = fileName.exec(entry.slug);
     if (!match) {
       throw new ContentError(

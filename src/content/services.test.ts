@@ -5,7 +5,7 @@ import { localizedPath } from "~/lib/route-table";
 import { organizationRef, siteUrl } from "~/lib/seo";
 import { ContentError } from "./read";
 import { serviceSchema } from "./schemas/services";
-import { loadService } from "./services";
+import { fileIn } from "./entries";
 import { serviceJsonLd } from "./structured-data";
 
 vi.mock(
@@ -23,12 +23,12 @@ describe("a service file", () => {
       { id: "en/services/hosting", data: service },
       { id: "fr/services/hosting", data: { ...service, name: "Hébergement" } },
     ]);
-    expect((await loadService("hosting", "fr")).name).toBe("Hébergement");
+    expect((await fileIn("services", "services", "hosting", "fr")).name).toBe("Hébergement");
   });
 
   it("must name itself: a slug other than its file name fails, naming both", async () => {
     setCollection("services", [{ id: "fr/services/network", data: service }]);
-    const load = () => loadService("network", "fr");
+    const load = () => fileIn("services", "services", "network", "fr");
     await expect(load()).rejects.toThrow(ContentError);
     await expect(load()).rejects.toThrow(
       'content/fr/services/network.yaml is not valid:\n  slug: must be "network", the file\'s name',

@@ -12,7 +12,8 @@ import {
   softwareOverviewSchema,
   type Product,
 } from "./schemas/software";
-import { loadProduct, productSummary } from "./software";
+import { fileIn } from "./entries";
+import { productSummary } from "./software";
 import { productJsonLd, productListJsonLd, videoEmbedUrl } from "./structured-data";
 
 vi.mock(
@@ -41,13 +42,13 @@ describe("a product file", () => {
       { id: "en/software/sage300", data: product },
       { id: "fr/software/sage300", data: { ...product, name: "Sage 300 (fr)" } },
     ]);
-    expect((await loadProduct("sage300", "fr")).name).toBe("Sage 300 (fr)");
+    expect((await fileIn("products", "software", "sage300", "fr")).name).toBe("Sage 300 (fr)");
   });
 
   it("must name itself: a slug other than its file name fails, naming both", async () => {
     const data = parseFixture(productSchema, "software/slug-mismatch.yaml")();
     setCollection("products", [{ id: "en/software/sage300", data }]);
-    const load = () => loadProduct("sage300", "en");
+    const load = () => fileIn("products", "software", "sage300", "en");
     await expect(load()).rejects.toThrow(ContentError);
     await expect(load()).rejects.toThrow(
       'content/en/software/sage300.yaml is not valid:\n  slug: must be "sage300", the file\'s name',

@@ -29,7 +29,7 @@ describe("fillFacts", () => {
 });
 
 describe("statSchema: a stats band holds figures only", () => {
-  it.each(["{foundingYear}", "{companiesServed}+", "99.9%", "24/7", "2–4 weeks", "1 call"])(
+  it.each(["{foundingYear}", "{companiesServed}+", "98.5%", "24/7", "2–4 weeks", "1 call"])(
     "takes %s",
     (value) => {
       expect(statSchema.safeParse({ value, label: "a label" }).success).toBe(true);
@@ -41,7 +41,7 @@ describe("statSchema: a stats band holds figures only", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["value"]);
     expect(result.error?.issues[0]?.message).toBe(
-      `is "${value}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
+      `is "${value}", which is not a figure: a stats band shows numbers only, such as "{hostingUptimePercent}%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
     );
   });
 });
