@@ -14,7 +14,7 @@ export type PressRelease = PressReleaseFrontMatter & {
 
 /**
  * A release's summary: its first paragraph as plain text, whole. Each release opens
- * with a paragraph that says what happened (content/press-releases/README.md), so the
+ * with a paragraph that says what happened (content/en/press-releases/README.md), so the
  * list shows it as written.
  */
 export function releaseSummary(html: string): string {

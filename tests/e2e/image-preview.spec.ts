@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { axeTags, expect, expectNoAxeViolations, pageOwnScripts, test } from "./support/fixtures";
 
 // The preview on a real page: the Sage 300 page's zoomable images, which form
-// one group in reading order (content/software/sage300.yaml): the product screenshot
+// one group in reading order (content/en/software/sage300.yaml): the product screenshot
 // beside the page's heading, then the industries artwork in the sections.
 const path = "/software/sage300";
 const screens = [

@@ -12,7 +12,7 @@ export const serviceSlugs = [
 export const serviceSlugSchema = z.enum(serviceSlugs);
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
-/** content/services/<slug>.yaml: one service page. */
+/** content/<language>/services/<slug>.yaml: one service page. */
 export const serviceSchema = z.strictObject({
   slug: serviceSlugSchema,
   name: z.string().trim().min(3).max(60),

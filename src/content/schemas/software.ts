@@ -13,7 +13,7 @@ export const productSlugs = [
 export const productSlugSchema = z.enum(productSlugs);
 export type ProductSlug = z.infer<typeof productSlugSchema>;
 
-/** content/software/<slug>.yaml: one product page. */
+/** content/<language>/software/<slug>.yaml: one product page. */
 export const productSchema = z.strictObject({
   slug: productSlugSchema,
   name: z.string().trim().min(3).max(40),
@@ -46,7 +46,7 @@ export type Product = z.infer<typeof productSchema>;
  */
 export type ProductSummary = Pick<Product, "slug" | "name" | "category" | "summary" | "screenshot">;
 
-/** content/software/overview.yaml: the /software page around the product cards. */
+/** content/<language>/software/overview.yaml: the /software page around the product cards. */
 export const softwareOverviewSchema = z.strictObject({
   hero: heroSchema,
   products: z.strictObject({
