@@ -26,14 +26,6 @@ export const siteSchema = z.strictObject({
     /** The customer-support site in the footer's Popular Links. */
     customerSupport: absoluteUrl,
   }),
-  /**
-   * Where images, PDFs and videos live. Not read by the build, which takes the media
-   * host from the MEDIA_BASE_URL build variable (src/lib/media.ts).
-   */
-  mediaBaseUrl: z.union([
-    z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/, "must be a path like /media"),
-    absoluteUrl,
-  ]),
   stats: z.strictObject({
     companiesServed: z.number().int().positive(),
     countries: z.number().int().positive(),
