@@ -42,6 +42,8 @@ import { formatDate, formatNumber, locales, type Locale } from "../../../src/i18
 import { dictionaries } from "../../../src/i18n/messages";
 import {
   errorPage,
+  isCanonicalPath,
+  localizedHref,
   localizedPages,
   notFoundPage,
   pageIn,
@@ -91,9 +93,15 @@ export const sitePages: readonly SitePage[] = localizedPages.map((page) => ({
   ...pageText(page.canonical, page.locale),
 }));
 
-/** A page's address in a language: "/software/sage300" → "/fr/logiciels/sage300". */
-export function pathOf(page: CanonicalPath, locale: Locale): string {
-  return locale === "en" ? page : pageIn(page, locale).path;
+/**
+ * A page's address in a language: "/software/sage300" → "/fr/logiciels/sage300". Takes
+ * what content writes (a canonical path, with a ?query or #fragment kept), and refuses
+ * anything else, so that a spec never compares with an address the site cannot have.
+ */
+export function pathOf(href: string, locale: Locale): string {
+  const pathname = href.replace(/[?#].*$/, "");
+  if (!isCanonicalPath(pathname)) throw new Error(`${href} is not a page of the site`);
+  return localizedHref(href, locale);
 }
 
 /** The <title> a page carries: its title, then the company's name. */
@@ -185,7 +193,9 @@ export const service = (slug: ServiceSlug, locale: Locale) =>
 /** A software or service page's section, as its file writes it. */
 export type Section = Written<typeof productSchema>["sections"][number];
 
-export type PressRelease = Written<typeof pressReleaseSchema> & {
+export type PressRelease = Omit<Written<typeof pressReleaseSchema>, "date"> & {
+  /** The release's date, YYYY-MM-DD. */
+  date: string;
   /** The file name without .md: the release's address and anchor in both languages. */
   slug: string;
   /** The first paragraph as plain text: what the list shows of it. */
@@ -200,8 +210,10 @@ export function pressReleases(locale: Locale): PressRelease[] {
     .map((file) => {
       const { data, content } = splitFrontMatter(readFileSync(path.join(folder, file), "utf8"));
       const html = marked.parse(content.trim(), { async: false });
+      const fields = data as Written<typeof pressReleaseSchema>;
       return {
-        ...(data as Written<typeof pressReleaseSchema>),
+        ...fields,
+        date: String(fields.date),
         slug: file.replace(/\.md$/, ""),
         summary: releaseSummary(html),
       };
