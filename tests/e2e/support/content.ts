@@ -65,8 +65,14 @@ export type PageText = { heading: string; title: string; description: string };
 /** The not-found and error pages, which have no address of their own in the route table. */
 export type SpecialPage = "/404" | "/500";
 
-/** A page's heading, title and description in a language. */
-export function pageText(page: CanonicalPath | SpecialPage, locale: Locale): PageText {
+/**
+ * A page's heading, title and description in a language, by its canonical path (as
+ * content and the route table name it) or as the not-found or error page.
+ */
+export function pageText(page: CanonicalPath | SpecialPage | string, locale: Locale): PageText {
+  if (page !== "/404" && page !== "/500" && !isCanonicalPath(page)) {
+    throw new Error(`${page} is not a page of the site`);
+  }
   const { heading, title, description } =
     page === "/404"
       ? notFoundPage[locale]
@@ -236,4 +242,14 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): Map<s
 /** Escapes text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The links of text written with [label](/path) links, as content writes them. */
+export function linksIn(text: string): { label: string; to: string }[] {
+  return [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((m) => ({ label: m[1]!, to: m[2]! }));
+}
+
+/** Text written with [label](/path) links, as a reader sees it: the labels alone. */
+export function plainText(text: string): string {
+  return text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1");
 }
