@@ -244,6 +244,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/**
+ * Text as a RegExp source that any run of white space matches: accessible names are
+ * compared with their spaces made plain, no-break ones included.
+ */
+export function spaced(text: string): string {
+  return escapeRegExp(text.trim()).replace(/\s+/g, "\\s+");
+}
+
 /** The links of text written with [label](/path) links, as content writes them. */
 export function linksIn(text: string): { label: string; to: string }[] {
   return [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((m) => ({ label: m[1]!, to: m[2]! }));
@@ -252,4 +260,9 @@ export function linksIn(text: string): { label: string; to: string }[] {
 /** Text written with [label](/path) links, as a reader sees it: the labels alone. */
 export function plainText(text: string): string {
   return text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1");
+}
+
+/** Where the default build serves a file that content names by its media path. */
+export function mediaUrl(mediaPath: string): string {
+  return `${companyFacts().mediaBaseUrl}/${mediaPath}`;
 }
