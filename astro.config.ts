@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { inSitemap, sitemapEntry } from "./scripts/lib/seo-files";
+import { languageTag } from "./src/i18n/locale";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
 const mediaBaseUrl = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
@@ -36,6 +39,17 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    // sitemap-index.xml and sitemap-0.xml: every indexable page with its twin in the
+    // other language. Its own pairing matches paths across /fr, which our French
+    // slugs defeat, so each entry's alternates come from the route table
+    // (scripts/lib/seo-files.ts). No <lastmod>: our pages change too rarely for
+    // dating each one to be worth its code.
+    sitemap({
+      i18n: { defaultLocale: "en", locales: languageTag },
+      filter: inSitemap,
+      serialize: sitemapEntry,
+      namespaces: { news: false, image: false, video: false },
+    }),
     {
       // client:interaction, for islands that need no script until they are used
       // (src/islands/directives/interaction.ts).

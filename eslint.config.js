@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -34,6 +35,20 @@ export default tseslint.config(
     files: ["src/**/*.tsx", "src/**/*.ts"],
     ...jsxA11y.flatConfigs.strict,
   },
+  // .astro files: eslint-plugin-astro's parser (the frontmatter and expressions as
+  // TypeScript through typescript-eslint's parser) and its processor, which lints each
+  // <script> as a virtual src/**/*.astro/N.ts file, so the rules for src/**/*.ts cover
+  // it. Its jsx-a11y rules (strict, like the .tsx files) are scoped to .astro: on other
+  // files eslint-plugin-jsx-a11y's own rules run.
+  ...[...astro.configs["flat/recommended"], ...astro.configs["flat/jsx-a11y-strict"]].map(
+    (config) => (config.files || !config.rules ? config : { ...config, files: ["**/*.astro"] }),
+  ),
+  {
+    // As for .ts files (typescript-eslint turns it off there): TypeScript, through
+    // `astro check`, knows the globals env.d.ts declares; this rule does not.
+    files: ["**/*.astro"],
+    rules: { "no-undef": "off" },
+  },
   {
     files: ["src/**/*.tsx", "src/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
@@ -42,10 +57,9 @@ export default tseslint.config(
   {
     // Tailwind's space-* and divide-* utilities style children through
     // `:where(.x > :not(:last-child))`, a selector Chrome has to try against every
-    // element of the page on every style pass. Fourteen of them cost about a third
-    // of the first frame's style time on a phone, so gaps and borders go on the
-    // elements themselves (docs/decisions/0012-no-child-combinator-utilities.md).
-    files: ["src/**/*.tsx", "src/**/*.ts"],
+    // element of the page on every style pass, so gaps and borders go on the
+    // elements themselves (docs/decisions/0010-no-child-combinator-utilities.md).
+    files: ["src/**/*.tsx", "src/**/*.ts", "src/**/*.astro"],
     rules: {
       "no-restricted-syntax": [
         "error",

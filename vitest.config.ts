@@ -11,6 +11,7 @@ export default getViteConfig({
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/relay/**/*.test.ts",
+      "tests/editor/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

@@ -124,7 +124,133 @@ declare module 'astro:content' {
 		: any;
 
 	type DataEntryMap = {
-		
+		"about": Record<string, {
+  id: string;
+  body?: string;
+  collection: "about";
+  data: InferEntrySchema<"about">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"awards": Record<string, {
+  id: string;
+  body?: string;
+  collection: "awards";
+  data: InferEntrySchema<"awards">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"contact": Record<string, {
+  id: string;
+  body?: string;
+  collection: "contact";
+  data: InferEntrySchema<"contact">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"home": Record<string, {
+  id: string;
+  body?: string;
+  collection: "home";
+  data: InferEntrySchema<"home">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"newsletters": Record<string, {
+  id: string;
+  body?: string;
+  collection: "newsletters";
+  data: InferEntrySchema<"newsletters">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"offices": Record<string, {
+  id: string;
+  body?: string;
+  collection: "offices";
+  data: InferEntrySchema<"offices">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"pressReleases": Record<string, {
+  id: string;
+  body?: string;
+  collection: "pressReleases";
+  data: InferEntrySchema<"pressReleases">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"products": Record<string, {
+  id: string;
+  body?: string;
+  collection: "products";
+  data: InferEntrySchema<"products">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"services": Record<string, {
+  id: string;
+  body?: string;
+  collection: "services";
+  data: InferEntrySchema<"services">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"softwareOverview": Record<string, {
+  id: string;
+  body?: string;
+  collection: "softwareOverview";
+  data: InferEntrySchema<"softwareOverview">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"successStories": Record<string, {
+  id: string;
+  body?: string;
+  collection: "successStories";
+  data: InferEntrySchema<"successStories">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"supportDesk": Record<string, {
+  id: string;
+  body?: string;
+  collection: "supportDesk";
+  data: InferEntrySchema<"supportDesk">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"testimonials": Record<string, {
+  id: string;
+  body?: string;
+  collection: "testimonials";
+  data: InferEntrySchema<"testimonials">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"trainingVideos": Record<string, {
+  id: string;
+  body?: string;
+  collection: "trainingVideos";
+  data: InferEntrySchema<"trainingVideos">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+
 	};
 
 	type ExtractLoaderTypes<T> = T extends import('astro/loaders').LiveLoader<
@@ -154,6 +280,6 @@ declare module 'astro:content' {
 		LiveContentConfig['collections'][C]['loader']
 	>;
 
-	export type ContentConfig = never;
+	export type ContentConfig = typeof import("../src/content.config.js");
 	export type LiveContentConfig = never;
 }

@@ -3,6 +3,7 @@
  * prerendered page must resolve to a page or a file of the build, every #anchor
  * to an id on its page, and no internal link may go through a redirect.
  * External links are listed, not fetched (this build runs without network).
+ * The sitemap must list every page for search engines and nothing else.
  *
  *   node --import tsx scripts/check-links.ts [build/client]
  */
@@ -15,11 +16,14 @@ import {
   isPagePath,
   localizedPages,
   notFoundPathIn,
+  pageAt,
   pageFileOf,
   redirectMap,
 } from "../src/lib/route-table";
+import { sitemapIndexFile } from "./lib/seo-files";
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
 const mediaBase = (process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "");
 const redirects = redirectMap();
 /** The contact relay is served by the server, not the build. */
@@ -53,6 +57,12 @@ export function extractUrls(html: string): string[] {
     } else {
       urls.push(value);
     }
+  }
+  // The share card, which a page names by its absolute address on the site's origin.
+  const card = /<meta\s(?:property|name)="(?:og|twitter):image"\s+content="([^"]+)"/g;
+  for (const match of html.matchAll(card)) {
+    const value = decode(match[1]!);
+    urls.push(value.startsWith(`${siteUrl}/`) ? value.slice(siteUrl.length) : value);
   }
   return urls;
 }
@@ -130,8 +140,60 @@ for (const [pagePath, html] of htmlByPath) {
   }
 }
 
+/** Pages search engines may list: the table's indexable pages and the press releases'. */
+function listable(pathname: string): boolean {
+  const page = pageAt(pathname);
+  const indexable = isCollectionPath(pathname) || (page !== undefined && page.indexable !== false);
+  return indexable && htmlByPath.has(pathname);
+}
+
+// Every URL in the sitemap and every alternate it names is a page of this build for
+// search engines, and every such page is listed. (Which twin each names:
+// scripts/lib/seo-files.test.ts; the same as in the page's head: tests/e2e/seo.spec.ts.)
+const sitemapped = new Set<string>();
+const sitemapIndex = path.join(clientDir, sitemapIndexFile);
+const sitemapProblem = (url: string, why: string) =>
+  problems.push({ page: `/${sitemapIndexFile}`, url, why });
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+
+/** Every page and alternate URL in the sitemap files the index names. */
+function sitemapUrls(index: string): { locs: string[]; alternates: string[] } {
+  const found = { locs: [] as string[], alternates: [] as string[] };
+  for (const sitemapUrl of locs(readFileSync(index, "utf8"))) {
+    const file = path.join(clientDir, new URL(sitemapUrl).pathname);
+    if (!sitemapUrl.startsWith(`${siteUrl}/`) || !existsSync(file)) {
+      sitemapProblem(sitemapUrl, "no such sitemap in the build");
+      continue;
+    }
+    const xml = readFileSync(file, "utf8");
+    found.locs.push(...locs(xml));
+    for (const m of xml.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)) {
+      found.alternates.push(decode(m[1]!));
+    }
+  }
+  return found;
+}
+
+// @astrojs/sitemap logs its own failures and lets the build go on without a sitemap.
+if (!existsSync(sitemapIndex)) {
+  sitemapProblem("", "not written: see the build log");
+} else {
+  const { locs: listed, alternates } = sitemapUrls(sitemapIndex);
+  for (const url of new Set([...listed, ...alternates])) {
+    const pathname = url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
+    if (!listable(pathname)) sitemapProblem(url, "no page for search engines in this build");
+  }
+  for (const loc of listed) sitemapped.add(loc);
+  for (const pathname of htmlByPath.keys()) {
+    const url = pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`;
+    if (listable(pathname) && !sitemapped.has(url)) {
+      sitemapProblem(pathname, "missing from the sitemap");
+    }
+  }
+}
+
 console.log(
-  `check-links: ${htmlByPath.size} pages, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
+  `check-links: ${htmlByPath.size} pages, ${sitemapped.size} in the sitemap, ${checked} internal URLs checked, external origins: ${[...external].sort().join(", ") || "none"}`,
 );
 if (problems.length) {
   // A page names the same file in its <img> and in its structured data: list it once.

@@ -1,5 +1,5 @@
 /**
- * After `astro build`: sitemap.xml and robots.txt from the route table, the
+ * After `astro build` (which writes the sitemap, astro.config.ts): robots.txt, the
  * static-host rules (nginx, _redirects, _headers) and brotli + gzip copies of
  * every compressible file.
  */
@@ -7,13 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "../server/site";
-import { writeSeoFiles } from "./lib/seo-files";
+import { writeRobotsTxt } from "./lib/seo-files";
 import { writeStaticHostRules } from "./lib/static-host-rules";
 
 const clientDir = path.resolve("build/client");
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
-writeSeoFiles(clientDir, siteUrl);
+writeRobotsTxt(clientDir, siteUrl);
 mkdirSync("build/static-host", { recursive: true });
 writeStaticHostRules(clientDir, "build/static-host", {
   mediaBaseUrl: process.env.MEDIA_BASE_URL,

@@ -1,6 +1,6 @@
 /**
  * After `astro build`, before postbuild: the site search index (Pagefind, decision
- * 0018) in build/client/pagefind/. One index per language (Pagefind splits the
+ * 0005) in build/client/pagefind/. One index per language (Pagefind splits the
  * pages by <html lang>), of the <main> of the pages the layout marks
  * (data-pagefind-body, with their section as a filter), plus a record for each
  * training video and newsletter issue (scripts/lib/search-records.ts).
@@ -8,10 +8,9 @@
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { locales } from "../src/i18n/locale";
 import { pageFileOf } from "../src/lib/route-table";
 import { listFiles } from "../server/site";
-import { newsletterRecords, videoRecords } from "./lib/search-records";
+import type { SearchRecord } from "../src/lib/search-records";
 
 const clientDir = path.resolve("build/client");
 const outputPath = path.join(clientDir, "pagefind");
@@ -41,9 +40,13 @@ try {
     expected.set(lang, (expected.get(lang) ?? 0) + 1);
   }
 
+  // Written by the build from content (src/pages/search-records.json.ts), not a page.
+  const recordsFile = path.join(clientDir, "search-records.json");
+  const custom = JSON.parse(readFileSync(recordsFile, "utf8")) as SearchRecord[];
+  rmSync(recordsFile);
   let records = 0;
-  for (const locale of locales) {
-    for (const record of [...videoRecords(locale), ...newsletterRecords(locale)]) {
+  {
+    for (const record of custom) {
       // The record lands on an anchor of a built page: it must be there.
       const [page = "", anchor = ""] = record.url.split("#");
       const html = readFileSync(path.join(clientDir, pageFileOf(page)), "utf8");
@@ -73,7 +76,7 @@ try {
   }
 
   // Pagefind also writes its ready-made interfaces and its web worker; the site uses its
-  // search API only, on the page's thread (decision 0018).
+  // search API only, on the page's thread (decision 0005).
   for (const name of readdirSync(outputPath)) {
     if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(name)) {
       rmSync(path.join(outputPath, name));

@@ -2,7 +2,7 @@
  * HTML validation of the build by the W3C Nu checker (vnu-jar, run with the
  * machine's Java 17+): every page under build/client (each index.html, 404.html
  * and 500.html). Exits 1 on any error, listing page, line, column and message;
- * warnings are printed and do not fail (decision 0005).
+ * warnings are printed and do not fail (decision 0008).
  *
  *   node --import tsx scripts/validate-html.ts [build/client]
  */

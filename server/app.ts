@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
 import { relayPlugin } from "./relay/plugin";
-import { createRelay } from "./relay/relay";
+import { createRelay, type HealthReport } from "./relay/relay";
 import { baseSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 
@@ -111,13 +111,6 @@ export const frameworkErrors = (_error: unknown, _request: unknown, reply: Fasti
   reply.code(400).headers(baseSecurityHeaders).send({ error: "bad_request" });
 
 /** One named part of GET /healthz (the relay adds its outbox). */
-export type HealthReport = {
-  ok: boolean;
-  /** A short code when not ok ("outbox_disk_full"): shown to anyone. */
-  reason?: string;
-  /** Counts and state: shown only to loopback or to a request with the health token. */
-  details?: Record<string, unknown>;
-};
 
 const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
 

@@ -24,7 +24,7 @@ describe("contentSecurityPolicy", () => {
   it("allows only hashed inline scripts, and WebAssembly but never eval", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [sha256Source("a()")] });
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
-    // 'wasm-unsafe-eval' for site search's Pagefind (decision 0018).
+    // 'wasm-unsafe-eval' for site search's Pagefind (decision 0005).
     expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source("a()")}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/'unsafe-eval'/);
@@ -56,7 +56,7 @@ describe("cacheControlFor", () => {
   it.each([
     ["/assets/root-abc123.js", "public, max-age=31536000, immutable"],
     ["/media/newsletters/2024-q1.pdf", "public, max-age=86400"],
-    ["/sitemap.xml", "public, max-age=0, must-revalidate"],
+    ["/sitemap-index.xml", "public, max-age=0, must-revalidate"],
     ["/software/sage300.data", "public, max-age=0, must-revalidate"],
   ])("%s", (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);

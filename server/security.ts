@@ -45,7 +45,7 @@ export function contentSecurityPolicy({
   const media = mediaOrigins.join(" ");
   const directives = [
     "default-src 'self'",
-    // 'wasm-unsafe-eval': site search compiles Pagefind's WebAssembly (decision 0018);
+    // 'wasm-unsafe-eval': site search compiles Pagefind's WebAssembly (decision 0005);
     // it allows WebAssembly only, never eval() of script.
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     // Inline style attributes come from React's style prop and the toast library.

@@ -7,7 +7,7 @@ import subsetFont from "subset-font";
  * @fontsource-variable/inter, cut down by harfbuzz (subset-font) to the weights the
  * stylesheet uses. Same characters as Fontsource's Latin face, so nothing falls
  * back to Arial that did not before; the weight axis goes from 100-900 to 400-700,
- * which takes the file from 48 KB to 31 KB (decision 0008).
+ * which takes the file from 48 KB to 31 KB (decision 0009).
  */
 
 /** Fontsource's unicode-range for its Latin face, kept as is. */

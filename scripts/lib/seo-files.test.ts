@@ -1,107 +1,103 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { sitemapXml } from "./seo-files";
+import { describe, expect, it } from "vitest";
+import { languageTag, locales } from "../../src/i18n/locale";
+import {
+  errorPathIn,
+  localizedPages,
+  notFoundPathIn,
+  routeIn,
+  pressReleasePath,
+} from "../../src/lib/route-table";
+import { inSitemap, robotsTxt, sitemapEntry, sitemapIndexFile } from "./seo-files";
 
-describe("sitemap lastmod", () => {
-  const repo = mkdtempSync(path.join(tmpdir(), "sitemap-dates-"));
-  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+const origin = "https://staging.ridgeline.example";
+const url = (pathname: string) => (pathname === "/" ? `${origin}/` : `${origin}${pathname}`);
+const entry = (pathname: string) => sitemapEntry({ url: url(pathname) });
 
-  /** Writes the files (with `text`, or a line naming the date) and commits them on `date`. */
-  function commit(date: string, files: string[], text: Record<string, string> = {}) {
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-      writeFileSync(path.join(repo, file), text[file] ?? `${file} as of ${date}\n`);
+describe("the sitemap's pages", () => {
+  const indexable = localizedPages.filter((page) => page.indexable !== false);
+  const hidden = localizedPages.filter((page) => page.indexable === false);
+
+  it("lists every indexable page in both languages, however the build spells its URL", () => {
+    expect(indexable.length).toBeGreaterThan(locales.length);
+    for (const page of indexable) {
+      expect(inSitemap(url(page.path)), page.path).toBe(true);
+      const slashed = page.path === "/" ? url("/") : `${url(page.path)}/`;
+      expect(inSitemap(slashed), page.path).toBe(true);
     }
-    const env = {
-      ...process.env,
-      GIT_AUTHOR_DATE: `${date}T12:00:00Z`,
-      GIT_COMMITTER_DATE: `${date}T12:00:00Z`,
-    };
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
-        cwd: repo,
-        env,
-        stdio: "ignore",
-      });
-    git("add", ".");
-    git("commit", "-q", "-m", date);
-  }
-
-  function lastmods() {
-    const xml = sitemapXml("https://www.ridgeline.example", repo);
-    return Object.fromEntries(
-      [
-        ...xml.matchAll(
-          /<loc>https:\/\/www\.ridgeline\.example([^<]*)<\/loc>(?:\s*<xhtml:link[^>]*>)*\s*<lastmod>([^<]+)/g,
-        ),
-      ].map((m) => [m[1] || "/", m[2]]),
-    );
-  }
-
-  it("dates a page by the newest commit to its view, its page body or its content, per language", () => {
-    execFileSync("git", ["init", "-q"], { cwd: repo });
-    const registry = "src/views/index.ts";
-    commit(
-      "2024-01-15",
-      [
-        registry,
-        "src/views/company-awards.astro",
-        "src/views/company-about-us.astro",
-        "src/views/company-press-releases.astro",
-        "src/page-bodies/company-offices.tsx",
-        "content/en/awards.yaml",
-        "content/fr/awards.yaml",
-        "content/en/press-releases/2020-01-01-a.md",
-      ],
-      { [registry]: readFileSync(registry, "utf8") },
-    );
-    // The offices view renders its page body, where its markup lives.
-    commit("2024-02-01", ["src/views/company-offices.astro"], {
-      "src/views/company-offices.astro": 'import Page from "~/page-bodies/company-offices";\n',
-    });
-    commit("2025-06-02", ["content/en/awards.yaml"]);
-    commit("2025-07-03", ["content/en/press-releases/2025-07-01-b.md"]);
-    commit("2025-08-04", ["src/page-bodies/company-offices.tsx"]);
-    commit("2025-09-05", ["content/fr/awards.yaml"]);
-
-    expect(lastmods()).toMatchObject({
-      "/company/awards": "2025-06-02",
-      // about-us shows the awards too.
-      "/company/about-us": "2025-06-02",
-      // A new file in a listed folder counts.
-      "/company/press-releases": "2025-07-03",
-      "/company/offices": "2025-08-04",
-      // The French page by its French content; the English one did not change then.
-      "/fr/entreprise/prix": "2025-09-05",
-      "/fr/entreprise/a-propos": "2025-09-05",
-      "/fr/entreprise/bureaux": "2025-08-04",
-    });
   });
 
-  it("lists every indexable page in both languages, each naming its twin", () => {
-    const xml = sitemapXml("https://www.ridgeline.example", repo);
-    const entry =
-      /<url>\s*<loc>https:\/\/www\.ridgeline\.example\/fr\/logiciels\/sage300<\/loc>([\s\S]*?)<\/url>/.exec(
-        xml,
-      );
-    expect(entry?.[1]).toContain(
-      '<xhtml:link rel="alternate" hreflang="en-CA" href="https://www.ridgeline.example/software/sage300"/>',
-    );
-    expect(entry?.[1]).toContain(
-      '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.ridgeline.example/fr/logiciels/sage300"/>',
-    );
-    expect(entry?.[1]).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.ridgeline.example/software/sage300"/>',
-    );
-    // 22 indexable pages in each language, and the temporary repository's two press
-    // releases' pages in each.
-    expect(xml.match(/<url>/g)).toHaveLength(48);
-    expect(xml).toContain(
-      "<loc>https://www.ridgeline.example/fr/entreprise/communiques/2025-07-01-b</loc>",
-    );
-    expect(xml).not.toContain("/merci");
+  it("lists each press release's page in both languages", () => {
+    for (const locale of locales) {
+      expect(inSitemap(url(pressReleasePath("2019-05-14-a-release", locale)))).toBe(true);
+    }
+  });
+
+  it("leaves out pages kept from search engines, the error pages and anything else", () => {
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const page of hidden) expect(inSitemap(url(page.path)), page.path).toBe(false);
+    for (const locale of locales) {
+      expect(inSitemap(url(notFoundPathIn(locale)))).toBe(false);
+      expect(inSitemap(url(errorPathIn(locale)))).toBe(false);
+    }
+    expect(inSitemap(url("/admin"))).toBe(false);
+    expect(inSitemap(url("/admin/content"))).toBe(false);
+    expect(inSitemap(url(`${pressReleasePath("x", "en")}/more`))).toBe(false);
+  });
+});
+
+describe("a sitemap entry", () => {
+  it("names the page in each language by its own slug, and English as x-default", () => {
+    for (const page of localizedPages.filter((p) => p.indexable !== false)) {
+      const twins = Object.fromEntries(locales.map((l) => [l, routeIn(page.canonical, l).path]));
+      expect(entry(page.path), page.path).toEqual({
+        url: url(page.path),
+        links: [
+          ...locales.map((l) => ({ lang: languageTag[l], url: url(twins[l]!) })),
+          { lang: "x-default", url: url(twins.en!) },
+        ],
+        priority: page.priority ?? 0.5,
+      });
+    }
+  });
+
+  it("is the same for both twins, so that each names the other", () => {
+    for (const page of localizedPages.filter((p) => p.indexable !== false)) {
+      const twin = routeIn(page.canonical, page.locale === "en" ? "fr" : "en");
+      expect(entry(twin.path).links).toEqual(entry(page.path).links);
+    }
+  });
+
+  it("pairs a press release's pages by the release's file name", () => {
+    const slug = "2019-05-14-a-release";
+    const [en, fr] = locales.map((locale) => entry(pressReleasePath(slug, locale)));
+    expect(en!.links).toEqual([
+      ...locales.map((l) => ({ lang: languageTag[l], url: url(pressReleasePath(slug, l)) })),
+      { lang: "x-default", url: url(pressReleasePath(slug, "en")) },
+    ]);
+    expect(fr!.links).toEqual(en!.links);
+    expect(fr!.url).toBe(url(pressReleasePath(slug, "fr")));
+  });
+
+  it("drops the trailing slash a directory build may give a URL", () => {
+    const page = localizedPages.find((p) => p.path !== "/" && p.indexable !== false)!;
+    expect(sitemapEntry({ url: `${url(page.path)}/` }).url).toBe(url(page.path));
+    expect(entry("/").url).toBe(`${origin}/`);
+  });
+
+  it("refuses a page the sitemap does not list", () => {
+    expect(() => entry(notFoundPathIn("fr"))).toThrow();
+  });
+});
+
+describe("robots.txt", () => {
+  it("opens the production site to crawlers and names its sitemap index", () => {
+    const robots = robotsTxt("https://www.ridgeline.example");
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain(`Sitemap: https://www.ridgeline.example/${sitemapIndexFile}`);
+  });
+
+  it("closes every other origin (staging, previews) to crawlers", () => {
+    const robots = robotsTxt(origin);
+    expect(robots).toBe("User-agent: *\nDisallow: /\n");
   });
 });

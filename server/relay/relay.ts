@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import { isHoneypotFilled, normalizeLineBreaks } from "../../src/lib/contact";
 import type { RelayConfig } from "./config";
 import { createMailer, type Mailer } from "./mailer";
-import type { HealthReport } from "../app";
 import {
   Outbox,
   storageProblem,
@@ -12,6 +11,14 @@ import {
 } from "./outbox";
 import { spamReason } from "./spam";
 import { DeliveryWorker } from "./worker";
+
+export type HealthReport = {
+  ok: boolean;
+  /** A short code when not ok ("outbox_disk_full"): shown to anyone. */
+  reason?: string;
+  /** Counts and state: shown only to loopback or to a request with the health token. */
+  details?: Record<string, unknown>;
+};
 
 export type Submission = {
   fields: MessageFields;

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { Locale } from "~/i18n/locale";
 import { dictionaries } from "~/i18n/messages";
-import { errorPage, pageIn } from "~/lib/route-table";
+import { errorPage, pageIn } from "~/content/pages";
 
 /**
  * The error page (src/pages/500.astro): what our server sends, with status 500,

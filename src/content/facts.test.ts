@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { contentRoot } from "./load.server";
 import { factString } from "./schemas/rich-text";
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { buildYear } from "~/lib/build-year";
 import { parseWith } from "./load.server";
 import type { PageBlock } from "./schemas/page-blocks";

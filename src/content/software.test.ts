@@ -3,7 +3,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { factSheets } from "../../scripts/media/software/fact-sheets";
 import { parseWith } from "./load.server";
 import type { PageBlock } from "./schemas/page-blocks";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { navigation } from "~content/navigation";
+import { navigation } from "~/content/navigation";
 import { splitFrontMatter } from "~/content/load.server";
 import { fr } from "./fr";
 import { frenchTypographyProblems } from "./french-typography";

@@ -1,4 +1,5 @@
-import { localizedHref, pageIn, type CanonicalPath, type LocalizedPage } from "~/lib/route-table";
+import { pageIn, type LocalizedPage } from "~/content/pages";
+import { localizedHref, type CanonicalPath } from "~/lib/route-table";
 import { useLocale } from "./react";
 
 /**

@@ -1,4 +1,4 @@
-import { en } from "./en";
+import { en, type Messages } from "./en";
 import { fr } from "./fr";
 import type { Locale } from "./locale";
 
@@ -7,7 +7,7 @@ import type { Locale } from "./locale";
  * shape, src/i18n/fr/ must give every one of them (a missing or extra key is a type
  * error). Namespaces are files: layout (header, menus, footer), home, software...
  */
-export type Messages = typeof en;
+export type { Messages };
 
 export const dictionaries: Record<Locale, Messages> = { en, fr };
 

@@ -36,7 +36,7 @@ function isField(value: string): value is ContactFormField {
 
 /**
  * The schemas (zod, most of this page's script) load when the visitor first
- * focuses the form or sends it, not with the page (decision 0007).
+ * focuses the form or sends it, not with the page (decision 0001).
  */
 const loadValidation = () => import("~/lib/contact");
 

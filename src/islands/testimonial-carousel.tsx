@@ -39,7 +39,7 @@ function usePrefersReducedMotion(): boolean {
  * stays; keyboard focus inside, or Pause, stops it until the visitor presses Start (the
  * ARIA carousel pattern); under reduced motion it never starts.
  * Presses of Previous or Next while a slide moves are queued, not dropped. Written by hand
- * (see docs/decisions/0004-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
+ * (see docs/decisions/0007-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
  */
 export function TestimonialCarousel({
   items,

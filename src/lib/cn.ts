@@ -12,7 +12,7 @@ export function cn(...inputs: ClassValue[]): string {
 /**
  * A line under each item of a list but the last: set on the items themselves, not
  * with one of Tailwind's divide utilities on the list, whose child selector Chrome
- * would try on every element of the page (docs/decisions/0012-no-child-combinator-utilities.md).
+ * would try on every element of the page (docs/decisions/0010-no-child-combinator-utilities.md).
  * (Not named here: Tailwind reads comments too, and a utility's name in one is enough
  * to put its rule in the stylesheet.)
  */

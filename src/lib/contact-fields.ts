@@ -1,7 +1,7 @@
 /**
  * The contact form's fields and length caps: what the form needs to render,
  * without zod. The schemas that check them live in contact.ts, which the form
- * loads only when a visitor sends (decision 0007); the relay imports both.
+ * loads only when a visitor sends (decision 0001); the relay imports both.
  */
 
 /** Length caps in UTF-16 code units (what String.length counts). */

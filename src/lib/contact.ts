@@ -1,5 +1,5 @@
 // zod's mini build: the same validation as zod, in functions a bundler can leave out
-// when unused, so the browser's share of the contact page stays small (decision 0016).
+// when unused, so the browser's share of the contact page stays small (decision 0001).
 import * as z from "zod/mini";
 import type { Locale } from "../i18n/locale";
 import { contactLimits, type ContactFormField } from "./contact-fields";

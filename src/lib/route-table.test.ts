@@ -32,21 +32,6 @@ describe("route table", () => {
     }
   });
 
-  it("gives every page in both languages a unique title and description", () => {
-    for (const key of ["title", "description"] as const) {
-      const values = localizedPages.map((p) => p[key]);
-      expect(new Set(values).size, key).toBe(values.length);
-    }
-    for (const locale of ["en", "fr"] as const) {
-      const headings = localizedPages.filter((p) => p.locale === locale).map((p) => p.heading);
-      expect(new Set(headings).size, locale).toBe(headings.length);
-    }
-    for (const page of localizedPages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
-    }
-  });
-
   it("puts every French page under /fr, at a path of its own", () => {
     const french = localizedPages.filter((p) => p.locale === "fr");
     expect(french).toHaveLength(pages.length);

@@ -1,5 +1,5 @@
 /**
- * Site search (Pagefind, decision 0018): the sections results are filtered by, the
+ * Site search (Pagefind, decision 0005): the sections results are filtered by, the
  * anchors records land on, and what the search box does with what is typed. Pure
  * functions: used by the build (scripts/search-index.ts), the pages and the search
  * script in the browser alike.

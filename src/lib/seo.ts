@@ -1,18 +1,14 @@
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import type { PostalAddress } from "~/content/schemas/postal-address";
 import { languageTag, locales, ogLocale, otherLocale, type Locale } from "~/i18n/locale";
 import { mediaUrl } from "./media";
 import {
   isCanonicalPath,
-  notFoundPage,
-  pageIn,
-  sectionNames,
   shareImagePath,
   defaultShareImage,
-  errorPage,
   type CanonicalPath,
-  type PageText,
 } from "./route-table";
+import { errorPage, notFoundPage, pageIn, sectionNamesIn, type PageText } from "~/content/pages";
 
 /** One tag of a page's <head>, rendered by src/layouts/document.astro. */
 export type HeadTag =
@@ -182,9 +178,12 @@ export function breadcrumbTrail(path: CanonicalPath, locale: Locale = "en"): Cru
     const isLast = i === segments.length - 1;
     // The page itself goes by its h1; the levels above by their short section name.
     const name =
-      (!isLast ? sectionNames[locale][prefix] : undefined) ??
+      (!isLast ? sectionNamesIn(locale)[prefix] : undefined) ??
       (isPage ? pageIn(prefix as CanonicalPath, locale).heading : undefined);
-    if (!name) throw new Error(`No breadcrumb name for ${prefix}: add it to sectionNames`);
+    if (!name)
+      throw new Error(
+        `No breadcrumb name for ${prefix}: add it to sections in content/${locale}/pages.yaml`,
+      );
     trail.push(isPage ? { name, path: pageIn(prefix as CanonicalPath, locale).path } : { name });
   });
   return trail;

@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { ArrowRight } from "lucide-react";
@@ -12,18 +11,21 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StatsBand } from "~/components/sections/stats-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loadAbout } from "~/content/about.server";
-import { awardLogos, loadAwards } from "~/content/awards.server";
+import { entryIn } from "~/content/entries";
+import { awardLogos } from "~/content/schemas/awards";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/about-us", locale);
 
-export function load(locale: Locale) {
-  return { about: loadAbout(locale), awardLogos: awardLogos(loadAwards(locale)) };
+export async function load(locale: Locale) {
+  return {
+    about: await entryIn("about", locale),
+    awardLogos: awardLogos(await entryIn("awards", locale)),
+  };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/about-us");
@@ -175,14 +177,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyAboutUsPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

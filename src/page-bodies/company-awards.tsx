@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { AwardList } from "~/components/company/award-list";
@@ -8,17 +7,18 @@ import { BadgeRow } from "~/components/sections/badge-row";
 import { LinkedText } from "~/components/sections/linked-text";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Container } from "~/components/ui/container";
-import { awardLogos, loadAwards } from "~/content/awards.server";
+import { entryIn } from "~/content/entries";
+import { awardLogos } from "~/content/schemas/awards";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/awards", locale);
 
-export function load(locale: Locale) {
-  const content = loadAwards(locale);
+export async function load(locale: Locale) {
+  const content = await entryIn("awards", locale);
   return { ...content, logos: awardLogos(content) };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/awards");
@@ -64,14 +64,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyAwardsPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { dividedItem } from "~/lib/cn";
@@ -9,8 +8,9 @@ import { SuccessStoryArticle } from "~/components/company/success-story";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loadSuccessStories } from "~/content/success-stories.server";
-import { loadTestimonials } from "~/content/testimonials.server";
+import { entryIn } from "~/content/entries";
+import { quotes } from "~/content/schemas/testimonials";
+import { loadSuccessStories } from "~/content/success-stories";
 import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,10 +20,15 @@ export const head = (locale: Locale) => pageMeta("/company/customer/succes-stori
  * The stories in the page's language; on a translated page, each story's quote with
  * the customer's own (English) words from content/testimonials.yaml.
  */
-export function load(locale: Locale) {
-  const content = loadSuccessStories(locale);
+export async function load(locale: Locale) {
+  const content = await loadSuccessStories(locale);
   const originals =
-    locale === "en" ? null : originalQuotes(loadTestimonials(locale), loadTestimonials("en"));
+    locale === "en"
+      ? null
+      : originalQuotes(
+          quotes(await entryIn("testimonials", locale)),
+          quotes(await entryIn("testimonials", "en")),
+        );
   return {
     ...content,
     stories: content.stories.map((story) => ({
@@ -33,7 +38,7 @@ export function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/company/customer/succes-stories");
@@ -98,14 +103,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyCustomerSuccessStoriesPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

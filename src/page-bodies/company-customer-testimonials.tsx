@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { ArrowRight } from "lucide-react";
@@ -15,8 +14,10 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { TestimonialEntry } from "~/content/schemas/testimonials";
-import { loadTestimonials, loadTestimonialsFile } from "~/content/testimonials.server";
-import { localizedHref, pageIn } from "~/lib/route-table";
+import { entryIn } from "~/content/entries";
+import { quotes } from "~/content/schemas/testimonials";
+import { pageIn } from "~/content/pages";
+import { localizedHref } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/customer/testimonal", locale);
@@ -26,9 +27,12 @@ export const head = (locale: Locale) => pageMeta("/company/customer/testimonal",
  * industry, in the file's order. On a translated page each carries the customer's own
  * (English) words from content/testimonials.yaml.
  */
-export function load(locale: Locale) {
-  const { testimonials, industries } = loadTestimonialsFile(locale);
-  const originals = locale === "en" ? null : originalQuotes(testimonials, loadTestimonials("en"));
+export async function load(locale: Locale) {
+  const { testimonials, industries } = await entryIn("testimonials", locale);
+  const originals =
+    locale === "en"
+      ? null
+      : originalQuotes(testimonials, quotes(await entryIn("testimonials", "en")));
   const withOriginal = (t: TestimonialEntry) => ({
     ...t,
     originalQuote: originals?.get(t.company),
@@ -44,7 +48,7 @@ export function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 type Entry = PageData["featured"][number];
 
 function Body({ data }: { data: PageData }) {
@@ -111,14 +115,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyCustomerTestimonialsPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,9 +1,8 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { HeadOfficeCard, HeadquartersList } from "~/components/company/headquarters-list";
 import { headquartersJsonLd } from "~/components/company/json-ld";
 import { OfficeRegions } from "~/components/company/office-regions";
@@ -13,18 +12,18 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StatsBand } from "~/components/sections/stats-band";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loadOffices } from "~/content/offices.server";
+import { entryIn } from "~/content/entries";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/company/offices", locale, headquartersJsonLd(data.headquarters, locale));
 
-export function load(locale: Locale) {
-  return loadOffices(locale);
+export async function load(locale: Locale) {
+  return entryIn("offices", locale);
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** How many regions' lists stand beside the map on a wide screen (about its height). */
 const besideMap = 2;
@@ -91,14 +90,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyOfficesPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

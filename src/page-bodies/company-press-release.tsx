@@ -1,19 +1,19 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { formatDate, locales, type Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { newsArticleJsonLd } from "~/components/company/json-ld";
 import { Container } from "~/components/ui/container";
-import { loadPressReleases, releaseDescription } from "~/content/press-releases.server";
+import { loadPressReleases, releaseDescription } from "~/content/press-releases";
 import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
-import { pageIn, pressReleasePath } from "~/lib/route-table";
+import { pageIn } from "~/content/pages";
+import { pressReleasePath } from "~/lib/route-table";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
 /** A press release's own page: /company/press-releases/<file name> and its French twin. */
 
-export function load(locale: Locale, slug: string) {
-  const releases = loadPressReleases(locale);
+export async function load(locale: Locale, slug: string) {
+  const releases = await loadPressReleases(locale);
   const at = releases.findIndex((release) => release.slug === slug);
   const release = releases[at];
   if (!release) throw new Error(`No press release ${slug}`);
@@ -34,7 +34,7 @@ export function load(locale: Locale, slug: string) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export function head(locale: Locale, data: PageData) {
   const path = pressReleasePath(data.slug, locale);
@@ -152,14 +152,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language. */
-export default function CompanyPressReleasePage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

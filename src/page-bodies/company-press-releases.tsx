@@ -1,5 +1,4 @@
 import { formatDate, type Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { pressReleasesJsonLd } from "~/components/company/json-ld";
@@ -7,15 +6,15 @@ import { PressReleaseItem } from "~/components/company/press-release-item";
 import { PressYearIndex } from "~/components/company/press-year-index";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/container";
-import { loadPressReleases, releaseSummary } from "~/content/press-releases.server";
+import { loadPressReleases, releaseSummary } from "~/content/press-releases";
 import { pressReleasePath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases, locale)]);
 
-export function load(locale: Locale) {
-  const releases = loadPressReleases(locale).map(
+export async function load(locale: Locale) {
+  const releases = (await loadPressReleases(locale)).map(
     ({ slug, heading, date, image, imageAlt, html }) => ({
       slug,
       heading,
@@ -30,7 +29,7 @@ export function load(locale: Locale) {
   return { releases };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** The releases by year, newest year first (the list is newest first already). */
 function years<T extends { date: string }>(releases: readonly T[]) {
@@ -78,14 +77,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function CompanyPressReleasesPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

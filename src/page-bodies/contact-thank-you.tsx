@@ -1,10 +1,12 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { useHref, usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+
+/** The page reads no content of its own. */
+export const load = () => undefined;
 
 export const head = (locale: Locale) => pageMeta("/contact/thank-you", locale);
 
@@ -32,11 +34,4 @@ function Body() {
   );
 }
 
-/** The page in a language. */
-export default function ContactThankYouPage({ locale }: { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <Body />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,11 +1,10 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { usePage } from "~/i18n/links";
 import type * as React from "react";
 import { ContactBanner } from "~/components/contact/contact-banner";
 import { SupportNote } from "~/components/contact/support-note";
 import { Container } from "~/components/ui/container";
-import { loadContact } from "~/content/contact.server";
+import { entryIn } from "~/content/entries";
 import { pageMeta } from "~/lib/seo";
 import { fill } from "~/i18n/format";
 import { formatNumber } from "~/i18n/locale";
@@ -15,11 +14,11 @@ import type { ContactFormMessages } from "~/islands/contact-form";
 
 export const head = (locale: Locale) => pageMeta("/contact", locale);
 
-export function load(locale: Locale) {
-  return { contact: loadContact(locale) };
+export async function load(locale: Locale) {
+  return { contact: await entryIn("contact", locale) };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /**
  * The form island's strings (its prop): the contact namespace's `form` alone, with
@@ -45,14 +44,14 @@ export function formMessages(locale: Locale): ContactFormMessages {
   return { ...form, errors };
 }
 
-/** The page around its one island, the form (`form`: rendered by src/pages/contact.astro). */
+/** The page around its one island, the form (src/islands/island.astro). */
 function Body({
   data,
-  form,
+  island,
 }: {
   data: PageData;
-  /** The form island, from the page entry's named slot. */
-  form?: React.ReactNode;
+  /** The form island. */
+  island?: React.ReactNode;
 }) {
   const page = usePage("/contact");
   const { contact } = data;
@@ -64,7 +63,7 @@ function Body({
         lead={contact.banner.lead}
       />
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
-        <div>{form}</div>
+        <div>{island}</div>
         <div className="lg:pt-16">
           <SupportNote support={contact.support} />
         </div>
@@ -73,14 +72,4 @@ function Body({
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function ContactPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

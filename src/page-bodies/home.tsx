@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { usePage } from "~/i18n/links";
 import type * as React from "react";
 import { CustomerCorner } from "~/components/home/customer-corner";
@@ -9,26 +8,30 @@ import { HomeHero } from "~/components/home/home-hero";
 import { Recognition } from "~/components/home/recognition";
 import { StatsBand } from "~/components/sections/stats-band";
 import { Container } from "~/components/ui/container";
-import { loadHome } from "~/content/home.server";
-import { loadTestimonials } from "~/content/testimonials.server";
+import { entryIn } from "~/content/entries";
+import { loadHome } from "~/content/home";
+import { quotes } from "~/content/schemas/testimonials";
 import { pageMeta, webSiteJsonLd } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/", locale, [webSiteJsonLd(locale)]);
 
-export function load(locale: Locale) {
-  return { home: loadHome(locale), testimonials: loadTestimonials(locale) };
+export async function load(locale: Locale) {
+  return {
+    home: await loadHome(locale),
+    testimonials: quotes(await entryIn("testimonials", locale)),
+  };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
-/** The home page around its island, the testimonial carousel (`carousel`: src/pages/index.astro). */
+/** The home page around its island, the testimonial carousel (src/islands/island.astro). */
 function Body({
   data,
-  carousel,
+  island,
 }: {
   data: PageData;
-  /** The carousel island, from the page entry's named slot. */
-  carousel?: React.ReactNode;
+  /** The carousel island. */
+  island?: React.ReactNode;
 }) {
   const page = usePage("/");
   const { home } = data;
@@ -49,7 +52,7 @@ function Body({
         </Container>
         {/* The quotes are found on the testimonials page, where they all are. */}
         <div data-pagefind-ignore="" className="mx-auto mt-10 max-w-4xl">
-          {carousel}
+          {island}
         </div>
       </section>
       <Recognition recognition={home.recognition} awards={home.awards} partners={home.partners} />
@@ -58,14 +61,4 @@ function Body({
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function HomePage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,14 +1,16 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
-import { isGroup, navigation, type MenuItem } from "~content/navigation";
+import { isGroup, navigation, type MenuItem } from "~/content/navigation";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { notFoundPage } from "~/lib/route-table";
+import { notFoundPage } from "~/content/pages";
 import { notFoundMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
+
+/** The page reads no content of its own. */
+export const load = () => undefined;
 
 export const head = (locale: Locale) => notFoundMeta(locale);
 
@@ -62,11 +64,4 @@ function Body() {
   );
 }
 
-/** The page in a language. */
-export default function NotFoundPage({ locale }: { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <Body />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,14 +1,14 @@
 import type { Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/format";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { SearchPanel } from "~/components/search/search-panel";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
-import { loadPressReleases } from "~/content/press-releases.server";
-import { localizedPages, localizedPath, pressReleasePath } from "~/lib/route-table";
+import { loadPressReleases } from "~/content/press-releases";
+import { localizedPages } from "~/content/pages";
+import { localizedPath, pressReleasePath } from "~/lib/route-table";
 import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
 import { homeName, pageMeta } from "~/lib/seo";
 
@@ -24,7 +24,7 @@ export const recentReleaseCount = 5;
  * the newest press releases with a link to the press releases page, which lists
  * every one (so a visitor without script still reaches them all).
  */
-export function load(locale: Locale) {
+export async function load(locale: Locale) {
   const bySection = new Map<SearchSection, Listed[]>(searchSections.map((s) => [s, []]));
   for (const page of localizedPages) {
     if (page.locale !== locale || page.indexable === false || page.canonical === "/search")
@@ -35,7 +35,7 @@ export function load(locale: Locale) {
   }
   // The press releases page is the way to every release: it is listed last, as "All
   // 37 press releases", after the newest few.
-  const releases = loadPressReleases(locale);
+  const releases = await loadPressReleases(locale);
   const listPath = localizedPath("/company/press-releases", locale);
   bySection.set("press", [
     ...releases.slice(0, recentReleaseCount).map((release) => ({
@@ -52,7 +52,7 @@ export function load(locale: Locale) {
   };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 /** All sections, or one: radio buttons that narrow the results (with script only). */
 function SectionFilter() {
@@ -154,14 +154,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language. */
-export default function SearchPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { usePage } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { HelpCard } from "~/components/software/help-card";
@@ -10,18 +9,21 @@ import { ProductCard } from "~/components/software/product-card";
 import { ProductChooser } from "~/components/software/product-chooser";
 import { Section } from "~/components/software/section";
 import { Container } from "~/components/ui/container";
-import { loadProduct, loadSoftwareOverview, productSummary } from "~/content/software.server";
+import { entryIn } from "~/content/entries";
+import { loadProduct, productSummary } from "~/content/software";
 import { productListJsonLd } from "~/content/structured-data";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
-export function load(locale: Locale) {
-  const overview = loadSoftwareOverview(locale);
-  const products = overview.products.order.map((slug) => productSummary(loadProduct(slug, locale)));
+export async function load(locale: Locale) {
+  const overview = await entryIn("softwareOverview", locale);
+  const products = await Promise.all(
+    overview.products.order.map(async (slug) => productSummary(await loadProduct(slug, locale))),
+  );
   return { overview, products };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/software", locale, [productListJsonLd(data.products)]);
@@ -56,14 +58,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function SoftwarePage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

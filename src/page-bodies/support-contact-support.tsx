@@ -1,9 +1,8 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
 import { BeforeYouCall } from "~/components/support/before-you-call";
 import { SelfHelp } from "~/components/support/self-help";
@@ -11,16 +10,16 @@ import { SupportChannels } from "~/components/support/support-channels";
 import { supportDeskJsonLd } from "~/components/support/support-desk-json-ld";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loadSupportDesk } from "~/content/support-desk.server";
+import { entryIn } from "~/content/entries";
 import { pageMeta } from "~/lib/seo";
 import { PhoneLink } from "~/components/ui/phone-link";
 
-export function load(locale: Locale) {
-  const desk = loadSupportDesk(locale);
+export async function load(locale: Locale) {
+  const desk = await entryIn("supportDesk", locale);
   return { desk, jsonLd: [supportDeskJsonLd(desk)] };
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/support/contact-support", locale, data.jsonLd);
@@ -68,14 +67,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function SupportContactSupportPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

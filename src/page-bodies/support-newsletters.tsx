@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { fill, plural } from "~/i18n/format";
@@ -10,17 +9,18 @@ import { pageGrid } from "~/components/software/page-body";
 import { NewsletterSignup } from "~/components/support/newsletter-signup";
 import { Collapse } from "~/components/ui/collapse";
 import { Container } from "~/components/ui/container";
-import { loadNewsletters, shelveNewsletters } from "~/content/newsletters.server";
+import { entryIn } from "~/content/entries";
+import { shelveNewsletters } from "~/content/newsletters";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/support/newsletters", locale);
 
-export function load(locale: Locale) {
-  return shelveNewsletters(loadNewsletters(locale));
+export async function load(locale: Locale) {
+  return shelveNewsletters(await entryIn("newsletters", locale));
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/support/newsletters");
@@ -90,14 +90,4 @@ function Body({ data }: { data: PageData }) {
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function SupportNewslettersPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

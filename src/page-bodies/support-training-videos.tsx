@@ -1,5 +1,4 @@
 import type { Locale } from "~/i18n/locale";
-import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { usePage } from "~/i18n/links";
 import { plural } from "~/i18n/format";
@@ -8,29 +7,29 @@ import type * as React from "react";
 import { PageHero } from "~/components/page-hero";
 import { trainingVideosJsonLd } from "~/components/support/video-json-ld";
 import { Container } from "~/components/ui/container";
-import { loadTrainingVideos } from "~/content/training-videos.server";
+import { entryIn } from "~/content/entries";
 import { pageMeta } from "~/lib/seo";
 
 /** The language the videos are narrated and captioned in, whatever the page's. */
 export const videoLanguage: Locale = "en";
 
-export function load(locale: Locale) {
-  return loadTrainingVideos(locale);
+export async function load(locale: Locale) {
+  return entryIn("trainingVideos", locale);
 }
 
-export type PageData = ReturnType<typeof load>;
+export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
   pageMeta("/support/training-videos", locale, trainingVideosJsonLd(data.sections, locale));
 
-/** The page around its island, the video library (`library`: src/views/support-training-videos.astro). */
+/** The page around its island, the video library (src/islands/island.astro). */
 function Body({
   data,
-  library,
+  island,
 }: {
   data: PageData;
-  /** The video library island, from the page entry's named slot. */
-  library?: React.ReactNode;
+  /** The video library island. */
+  island?: React.ReactNode;
 }) {
   const page = usePage("/support/training-videos");
   const locale = useLocale();
@@ -76,20 +75,10 @@ function Body({
             </div>
           </div>
         )}
-        {library}
+        {island}
       </Container>
     </>
   );
 }
 
-/** The page in a language: its strings, links and content. */
-export default function SupportTrainingVideosPage({
-  locale,
-  ...props
-}: { locale: Locale } & Parameters<typeof Body>[0]) {
-  return (
-    <Localized locale={locale}>
-      <Body {...props} />
-    </Localized>
-  );
-}
+export default Body;

@@ -1,6 +1,6 @@
 /**
  * Site search in the browser: brings a search panel (src/components/search/
- * search-panel.tsx) to life with Pagefind (decision 0018). Loaded only when the
+ * search-panel.tsx) to life with Pagefind (decision 0005). Loaded only when the
  * visitor opens search (the header's dialog, by src/scripts/search-launcher.ts) or
  * lands on the results page; Pagefind's script, its WebAssembly and the index
  * chunks a query needs are fetched from /pagefind/ then, not before.
@@ -47,7 +47,7 @@ function pagefind(): Promise<Pagefind> {
     const url = `${bundlePath}pagefind.js`;
     const module = (await import(/* @vite-ignore */ url)) as Pagefind;
     // On the page's thread: a worker would cost a second copy of Pagefind's script
-    // (11 KB) for an index this small (decision 0018).
+    // (11 KB) for an index this small (decision 0005).
     // A page's topic (the route table's title of a page that is the site's own page on
     // its subject: src/layouts/document.astro) counts like its title, so "disaster
     // recovery" finds the service before the press releases that name it.

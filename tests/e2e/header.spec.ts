@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { buildYear } from "../../src/lib/build-year";
-import { mainMenu, isGroup } from "../../content/navigation";
+import { isGroup, navigation } from "../../src/content/navigation";
 import {
   expect,
   expectExpanded,
@@ -8,6 +8,8 @@ import {
   freezeTransitions,
   test,
 } from "./support/fixtures";
+
+const { mainMenu } = navigation.en;
 
 const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 const mobileToggle = (page: Page) => page.getByRole("button", { name: "Menu" });

@@ -1,5 +1,5 @@
 import { languageTag, otherLocale } from "../../src/i18n/locale";
-import { localizedPages, pageIn } from "../../src/lib/route-table";
+import { localizedPages, pageIn } from "../../src/content/pages";
 import { expect, test } from "./support/fixtures";
 
 /**

@@ -8,7 +8,7 @@ import { expect, test } from "./support/fixtures";
  * Each press release has its own page (/company/press-releases/<file name>, and its
  * French twin), reached from the year-navigable list and from the list's old
  * #anchors; the list shows date, heading, whole summary and, when the release has one
- * of its own, its picture (decision 0020).
+ * of its own, its picture (decision 0013).
  */
 
 const english = loadPressReleases("en");

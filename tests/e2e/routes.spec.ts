@@ -1,4 +1,5 @@
-import { localizedPages, notFoundPage, redirectMap } from "../../src/lib/route-table";
+import { localizedPages, notFoundPage } from "../../src/content/pages";
+import { redirectMap } from "../../src/lib/route-table";
 import { languageTag } from "../../src/i18n/locale";
 import { languageScore } from "../../src/i18n/language-score";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
@@ -103,7 +104,7 @@ test.describe("server headers", () => {
   test("the stylesheet has no rule Chrome would try on every element", async ({ request }) => {
     // A selector ending in a bare pseudo-class after a combinator (Tailwind's space-*
     // and divide-* write `> :not(:last-child)`) is filed under no class or tag, so Chrome
-    // tries it on every element in every style pass (decision 0012).
+    // tries it on every element in every style pass (decision 0010).
     const html = await (await request.get("/")).text();
     const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
     const css = await (await request.get(href!)).text();
@@ -114,23 +115,6 @@ test.describe("server headers", () => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect((await response.json()).status).toBe("ok");
-  });
-
-  test("sitemap.xml lists every indexable page and robots.txt points at it", async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of localizedPages.filter((p) => p.indexable !== false)) {
-      const loc =
-        route.path === "/"
-          ? "https://www.ridgeline.example/"
-          : `https://www.ridgeline.example${route.path}`;
-      expect(sitemap).toContain(`<loc>${loc}</loc>`);
-    }
-    expect(sitemap).not.toContain("/contact/thank-you");
-    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: https://www.ridgeline.example/sitemap.xml");
   });
 });
 
@@ -199,7 +183,7 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
       );
       expect(icuCalls, "locale formatting while the page started").toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      // Set in Inter from the one subset file (decision 0008), and nothing else fetched for type.
+      // Set in Inter from the one subset file (decision 0009), and nothing else fetched for type.
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         return {

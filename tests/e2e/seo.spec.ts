@@ -1,14 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { loadPressReleases } from "../../src/content/press-releases.server";
 import { ogLocale } from "../../src/i18n/locale";
 import {
   defaultShareImage,
-  localizedPages,
-  pageFor,
+  pressReleasePath,
   shareImagePath,
   type CanonicalPath,
 } from "../../src/lib/route-table";
+import { localizedPages, pageIn } from "../../src/content/pages";
 import { jsonLd } from "./support/content-pages";
 import { expect, test } from "./support/fixtures";
 
@@ -181,6 +182,59 @@ test.describe("search and sharing tags on every page, in both languages", () => 
   });
 });
 
+test("robots.txt names the sitemap, which lists every indexable page with the alternates in its head", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  if (origin === "https://www.ridgeline.example") {
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
+  } else {
+    expect(robots).toBe("User-agent: *\nDisallow: /\n");
+  }
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const index = await request.get("/sitemap-index.xml");
+  expect(index.status()).toBe(200);
+  const sitemaps = locs(await index.text());
+  expect(sitemaps.length).toBeGreaterThan(0);
+  /** Each listed URL's alternates, by hreflang. */
+  const listed = new Map<string, Record<string, string>>();
+  for (const sitemap of sitemaps) {
+    expect(sitemap.startsWith(`${origin}/`), sitemap).toBe(true);
+    const xml = await (await request.get(new URL(sitemap).pathname)).text();
+    for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      const alternates = [
+        ...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+      ];
+      listed.set(locs(entry!)[0]!, Object.fromEntries(alternates.map((m) => [m[1]!, m[2]!])));
+    }
+  }
+
+  const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
+  for (const page of localizedPages) {
+    expect(listed.has(url(page.path)), page.path).toBe(page.indexable !== false);
+  }
+  const releases = loadPressReleases("en");
+  expect(releases.length).toBeGreaterThan(0);
+  for (const { slug } of releases) {
+    for (const locale of ["en", "fr"] as const) {
+      expect(listed.has(url(pressReleasePath(slug, locale))), slug).toBe(true);
+    }
+  }
+  expect(listed.size).toBe(
+    localizedPages.filter((p) => p.indexable !== false).length + 2 * releases.length,
+  );
+  // The same twins as the page's own head names, so that the two never disagree.
+  for (const [loc, alternates] of listed) {
+    const head = await headOf(request, new URL(loc).pathname);
+    const inHead = head.links
+      .filter((link) => link.rel === "alternate" && link.hreflang)
+      .map((link) => [link.hreflang!, link.href!]);
+    expect(alternates, loc).toEqual(Object.fromEntries(inHead));
+    expect(Object.keys(alternates), loc).toHaveLength(3);
+  }
+});
+
 test("after navigating by the menus the head describes the new page, JSON-LD included", async ({
   page,
 }) => {
@@ -189,7 +243,7 @@ test("after navigating by the menus the head describes the new page, JSON-LD inc
     await page.getByRole("button", { name: menu, exact: true }).click();
     await page.getByRole("link", { name: link, exact: true }).first().click();
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`${pageFor(path).title} | Ridgeline Business Systems`);
+    await expect(page).toHaveTitle(`${pageIn(path, "en").title} | Ridgeline Business Systems`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
   };
   const byType = async (type: string) =>

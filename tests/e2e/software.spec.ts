@@ -444,7 +444,7 @@ test.describe("video facade", () => {
 test("the pages with Enlarge or play links, and only they, load the script that runs them", async ({
   page,
 }) => {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const sitemap = await (await page.request.get("/sitemap-0.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(paths.length).toBeGreaterThan(20);
   const withLinks: string[] = [];

@@ -228,7 +228,7 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     "/index.html.br",
     "/index.html.gz",
     "/robots.txt.gz",
-    "/sitemap.xml.br",
+    "/sitemap-0.xml.br",
     "/favicon.ico.gz",
     "/500",
     "/500.html",
@@ -296,7 +296,8 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
   it("serves the other build files with the same caching as our server", async () => {
     const files = [
       "/robots.txt",
-      "/sitemap.xml",
+      "/sitemap-index.xml",
+      "/sitemap-0.xml",
       "/favicon-48.png",
       "/favicon.ico",
       "/og-default.png",

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { useMessages } from "~/i18n/react";
 import type { HeadOffice, Headquarters } from "~/content/schemas/offices";
 import { PhoneLink } from "~/components/ui/phone-link";

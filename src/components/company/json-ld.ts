@@ -1,4 +1,4 @@
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import type { Headquarters } from "~/content/schemas/offices";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { localizedPath, pressReleasePath } from "~/lib/route-table";

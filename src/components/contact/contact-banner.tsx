@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { Logo } from "~/components/layout/logo";
 import { AddressLines } from "~/components/ui/address-lines";
 import { Container } from "~/components/ui/container";

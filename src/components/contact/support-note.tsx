@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import type { ContactContent } from "~/content/schemas/contact";
 import { PhoneLink } from "~/components/ui/phone-link";
 

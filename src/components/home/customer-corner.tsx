@@ -1,4 +1,4 @@
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";

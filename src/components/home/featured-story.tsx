@@ -1,6 +1,6 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
-import type { HomePage } from "~/content/home.server";
+import type { HomePage } from "~/content/home";
 import { useHref } from "~/i18n/links";
 
 /** One customer's story in brief: what changed, and the figures that measure it. */

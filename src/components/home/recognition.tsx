@@ -1,7 +1,7 @@
 import { BadgeRow } from "~/components/sections/badge-row";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
-import type { HomePage } from "~/content/home.server";
+import type { HomePage } from "~/content/home";
 import { useHref } from "~/i18n/links";
 
 /**

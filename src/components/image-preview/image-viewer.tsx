@@ -4,7 +4,6 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { fill } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { Messages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { defaultFallbackSrc } from "./image-source";
 import {
@@ -15,7 +14,7 @@ import {
   type Point,
 } from "./transform";
 import { measureView, useStageGestures } from "./use-stage-gestures";
-import { ControlButton, ViewerToolbar } from "./viewer-controls";
+import { ControlButton, ViewerToolbar, type ViewerText } from "./viewer-controls";
 
 /** An image as the preview shows it: the file (the largest there is), its alt text and title. */
 export type ViewerImage = {
@@ -26,7 +25,7 @@ export type ViewerImage = {
 };
 
 /** The preview's strings: src/i18n/<locale>/media.ts's `viewer`. */
-export type ViewerText = Messages["media"]["viewer"];
+export type { ViewerText };
 
 /**
  * What the page tells the viewer of its language: media-links.astro writes it into

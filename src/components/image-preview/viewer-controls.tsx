@@ -10,7 +10,7 @@ import type * as React from "react";
 import { fill } from "~/i18n/format";
 import { formatNumber, type Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
-import type { ViewerText } from "./image-viewer";
+import type { Messages } from "~/i18n/messages";
 import {
   MAX_SCALE,
   MIN_SCALE,
@@ -19,6 +19,9 @@ import {
   type TransformAction,
   type View,
 } from "./transform";
+
+/** The viewer's words in the page's language. */
+export type ViewerText = Messages["media"]["viewer"];
 
 /**
  * A labelled button for the dark preview. At a bound it is aria-disabled rather

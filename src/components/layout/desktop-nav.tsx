@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { isGroup, type MenuGroup } from "~content/navigation";
+import { isGroup, type MenuGroup } from "~/content/navigation";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 
 /**
  * Our own wordmark: a ridge line over the company name. Decorative SVG plus real text,

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~content/navigation";
+import { isGroup, type MenuItem, type MenuGroup, type SubMenu } from "~/content/navigation";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
-import { isExternal, navigation } from "~content/navigation";
-import { site } from "~content/site";
+import { isExternal, navigation } from "~/content/navigation";
+import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { PartnerBadges } from "./partner-badges";

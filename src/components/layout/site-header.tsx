@@ -1,5 +1,5 @@
-import { site } from "~content/site";
-import { navigation } from "~content/navigation";
+import { site } from "~/content/site";
+import { navigation } from "~/content/navigation";
 import { fill } from "~/i18n/format";
 import { languageTag, otherLocale, type Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";

@@ -1,5 +1,6 @@
-import { mostVisited } from "~content/navigation";
-import { useMessages } from "~/i18n/react";
+import { navigation } from "~/content/navigation";
+import { useLocale, useMessages } from "~/i18n/react";
+import type { CanonicalPath } from "~/lib/route-table";
 import { useHref, usePage } from "~/i18n/links";
 import type { Messages } from "~/i18n/messages";
 import { longestQuery } from "~/lib/search";
@@ -127,6 +128,7 @@ export function SearchPanel({
 function MostVisited() {
   const t = useMessages("search");
   const href = useHref();
+  const { mostVisited } = navigation[useLocale()];
   return (
     <div data-search-none="" hidden className="mt-3">
       <p className="text-muted">{t.noResultsHelp}</p>
@@ -139,7 +141,7 @@ function MostVisited() {
   );
 }
 
-function MostVisitedLink({ path, href }: { path: (typeof mostVisited)[number]; href: string }) {
+function MostVisitedLink({ path, href }: { path: CanonicalPath; href: string }) {
   const page = usePage(path);
   return (
     <li>

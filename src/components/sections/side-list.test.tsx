@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { navigation, sideList } from "~content/navigation";
+import { navigation } from "~/content/navigation";
+
+const { sideList } = navigation.en;
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { localizedPath } from "~/lib/route-table";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { navigation } from "~content/navigation";
+import { navigation } from "~/content/navigation";
 import { useLocale } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";

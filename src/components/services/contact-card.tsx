@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
 import { useMessages } from "~/i18n/react";
 import { PhoneLink } from "~/components/ui/phone-link";

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type * as React from "react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { fill } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { useMessages } from "~/i18n/react";

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { useMessages } from "~/i18n/react";
 import { fillNodes } from "~/i18n/fill-nodes";

@@ -1,5 +1,5 @@
 import { ExternalLink, Globe, Mail, Phone } from "lucide-react";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import type { SupportDesk } from "~/content/schemas/support-desk";
 import { PhoneLink } from "~/components/ui/phone-link";
 import type { Locale } from "~/i18n/locale";

@@ -1,4 +1,4 @@
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import type { SupportDesk } from "~/content/schemas/support-desk";
 import { organizationJsonLd } from "~/lib/seo";
 

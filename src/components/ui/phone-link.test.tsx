@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { PhoneLink } from "./phone-link";
 
 const phone = site.phones.main;

@@ -34,3 +34,10 @@ export const awardsFileSchema = z.strictObject({
 
 export type Award = z.infer<typeof awardSchema>;
 export type AwardsContent = z.infer<typeof awardsFileSchema>;
+
+/** The awards that have a logo, for logo rows. */
+export function awardLogos(content: AwardsContent) {
+  return content.awards.flatMap((award) =>
+    award.logo ? [{ title: award.title, year: award.year, ...award.logo }] : [],
+  );
+}

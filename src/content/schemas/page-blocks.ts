@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate } from "./iso-date";
 import { isoDuration, imagePath, pdfPath } from "./media-path";
-import { factString, figureText } from "./rich-text";
+import { factString, figureString } from "./rich-text";
 
 /**
  * The sections software and service pages are built from. A page's YAML lists
@@ -96,7 +96,7 @@ export const statsBlock = z.strictObject({
   heading,
   intro: text(20).optional(),
   items: z
-    .array(z.strictObject({ value: figureText.pipe(z.string().max(16)), label: text(3, 120) }))
+    .array(z.strictObject({ value: figureString(16), label: text(3, 120) }))
     .min(2)
     .max(8),
   /** Where the figures come from, printed under the band. */

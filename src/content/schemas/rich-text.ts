@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { site } from "~content/site";
+import { site } from "~/content/site";
 import { formatNumber, type Locale } from "~/i18n/locale";
 import { buildYear } from "~/lib/build-year";
 import { isCanonicalPath, resolveRedirect, type CanonicalPath } from "~/lib/route-table";
 
 /**
  * Copy in content files may name company facts as {placeholders}, so that a number
- * such as the count of companies served is kept in content/site.ts alone and every
+ * such as the count of companies served is kept in content/site.yaml alone and every
  * page that quotes it changes together.
  */
 function factsIn(locale: Locale): Readonly<Record<string, string>> {
@@ -47,49 +47,67 @@ export function fillFacts(
   return { text: filled, unknown };
 }
 
-/**
- * Every string in parsed YAML with its known {facts} filled in the language's way;
- * unknown ones are left for the schema to report. French files go through this
- * before their schema (whose own filling then finds nothing to do).
- */
-export function fillFactsDeep(value: unknown, locale: Locale): unknown {
-  if (typeof value === "string") return fillFacts(value, locale).text;
-  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, locale));
-  if (value && typeof value === "object") {
+/** Every string in checked content with its {facts} filled in the language's way. */
+export function fillFactsDeep<T>(value: T, locale: Locale): T {
+  if (typeof value === "string") return fillFacts(value, locale).text as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillFactsDeep(item, locale)) as T;
+  if (value && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, locale)]),
-    );
+    ) as T;
   }
   return value;
 }
 
-/** A string that may use {fact} placeholders, filled from content/site.ts. */
+/**
+ * A string that may use {fact} placeholders. It keeps them: each language fills them
+ * its own way when a page reads its content (src/content/entries.ts), so a changed
+ * figure in content/site.yaml shows on every page without re-reading the others.
+ */
 export const factText = z
   .string()
   .trim()
   .min(1)
-  .transform((raw, ctx) => {
-    const { text, unknown } = fillFacts(raw);
-    for (const name of unknown) {
+  .superRefine((raw, ctx) => {
+    for (const name of fillFacts(raw).unknown) {
       ctx.addIssue({
         code: "custom",
         message: `uses the unknown fact {${name}}; known facts: ${Object.keys(facts).join(", ")}`,
       });
     }
-    return text;
   });
 
+/** The length rule of fact text: min to max characters once its facts are filled in. */
+function filledLength(min: number, max: number) {
+  return (raw: string, ctx: z.RefinementCtx) => {
+    const length = fillFacts(raw).text.length;
+    if (length < min)
+      ctx.addIssue({
+        code: "custom",
+        message: `is too short: ${length} characters, at least ${min}`,
+      });
+    if (length > max)
+      ctx.addIssue({
+        code: "custom",
+        message: `is too long: ${length} characters, at most ${max}`,
+      });
+  };
+}
+
 /** Fact text of min to max characters, counted once the facts are filled in. */
-export const factString = (min: number, max = 2000) => factText.pipe(z.string().min(min).max(max));
+export const factString = (min: number, max = 2000) => factText.superRefine(filledLength(min, max));
 
 /**
  * The big value of a stats band. A band holds numbers only: "Daily" or "Tested" beside
  * "99.9%" reads as a figure that is missing, so such points belong in a label or a list.
  */
-export const figureText = factText.refine((value) => /\p{Nd}/u.test(value), {
+export const figureText = factText.refine((value) => /\p{Nd}/u.test(fillFacts(value).text), {
   error: (issue) =>
     `is "${String(issue.input)}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
 });
+
+/** A figure of at most `max` characters once its facts are filled in. */
+export const figureString = (max: number) => figureText.superRefine(filledLength(1, max));
 
 /** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
 export const statSchema = z.strictObject({ value: figureText, label: factText });

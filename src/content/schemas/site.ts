@@ -7,7 +7,6 @@ const absoluteUrl = z.url({ protocol: /^https?$/ });
 export const siteSchema = z.strictObject({
   name: z.string().min(2),
   shortName: z.string().min(2),
-  tagline: z.string().min(10),
   foundingYear: z.number().int().min(1900).max(2100),
   /** When the disaster recovery program began; pages give its age in years from it. */
   disasterRecoveryStartYear: z.number().int().min(1900).max(2100),

@@ -105,3 +105,16 @@ export type TestimonialEntry = z.infer<typeof testimonialSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 /** A quote and who said it: what a card, the carousel and a success story show. */
 export type Testimonial = Pick<TestimonialEntry, "quote" | "name" | "position" | "company">;
+
+/**
+ * Every testimonial, in file order, as a card shows it: the quote and who said it (the
+ * home page's carousel is given these as its props, so nothing more).
+ */
+export function quotes(file: { testimonials: readonly TestimonialEntry[] }): Testimonial[] {
+  return file.testimonials.map(({ quote, name, position, company }) => ({
+    quote,
+    name,
+    position,
+    company,
+  }));
+}

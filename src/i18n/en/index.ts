@@ -26,3 +26,6 @@ export const en = {
   press,
   search,
 };
+
+/** Every language's dictionary has this shape: a missing French word is a type error. */
+export type Messages = typeof en;

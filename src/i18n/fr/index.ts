@@ -10,7 +10,7 @@ import errors from "./errors";
 import media from "./media";
 import press from "./press";
 import search from "./search";
-import type { Messages } from "../messages";
+import type { Messages } from "../en";
 
 /** French (Canada): every key of the English, in OQLF usage. */
 export const fr: Messages = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../messages";
+import type { Messages } from "../en";
 
 /** Recherche dans le site : la commande de l’en-tête, la boîte de recherche et la page de résultats. */
 export default {

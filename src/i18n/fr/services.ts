@@ -1,4 +1,4 @@
-import type { Messages } from "../messages";
+import type { Messages } from "../en";
 
 export default {
   talkToConsultant: "Parler à un conseiller",

@@ -33,7 +33,7 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] 
 export { expect };
 
 /**
- * The one script every page loads (decision 0018): the search launcher, which opens
+ * The one script every page loads (decision 0005): the search launcher, which opens
  * the header's search dialog on its link or the / key, and its two small imports
  * (shared with the product pages' media-link script). Nothing of search itself.
  */

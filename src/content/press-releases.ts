@@ -1,0 +1,130 @@
+import { getCollection } from "astro:content";
+import type { Locale } from "~/i18n/locale";
+import { isCanonicalPath, localizedHref } from "~/lib/route-table";
+import { ContentError } from "./read";
+import { factPlaceholder, notAPage } from "./schemas/rich-text";
+import type { PressReleaseFrontMatter } from "./schemas/press-releases";
+
+export type PressRelease = PressReleaseFrontMatter & {
+  /** The file name without .md: the release's permanent address and anchor. */
+  slug: string;
+  /** The body rendered to HTML at build time. */
+  html: string;
+};
+
+/**
+ * A release's summary: its first paragraph as plain text, whole. Each release opens
+ * with a paragraph that says what happened (content/press-releases/README.md), so the
+ * list shows it as written.
+ */
+export function releaseSummary(html: string): string {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
+  return (
+    first
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      // Runs of spaces and line breaks become one space; no-break spaces (French puts
+      // them before ":" and in "3 000") are kept, or a line could start with a colon.
+      .replace(/[^\S\u00a0\u202f]+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * A release's meta description: its summary cut at a word to at most `max`
+ * characters (with "…" when cut), the length search results show.
+ */
+export function releaseDescription(html: string, max = 160): string {
+  const text = releaseSummary(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.\u00a0]+$/, "")}…`;
+}
+
+/** marked escapes & in attribute values. */
+const decodeHref = (href: string) => href.replace(/&amp;/g, "&");
+
+/** A page of this site (with an optional #anchor), or a web, e-mail or phone address. */
+function linkAllowed(href: string): boolean {
+  if (/^(?:https?:\/\/|mailto:|tel:)/.test(href)) return true;
+  return isCanonicalPath(href.replace(/#.*$/, ""));
+}
+
+const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Every press release in content/<dir>, newest first. Beyond the front matter
+ * schema, the file name must start with the release date (it is the entry's
+ * permanent anchor), the body must not bring its own headings (the page gives
+ * each release an h2), its links must go to pages of this site or to full web
+ * addresses, no two files may hold the same release (same heading and date), and
+ * no {placeholder} may be left: the other pages' facts are filled in, a release's not.
+ */
+export async function loadPressReleases(locale: Locale): Promise<PressRelease[]> {
+  // Not filled with the company's facts: a release states the figures of its own date.
+  const inLanguage = await getCollection("pressReleases", (e) => e.id.startsWith(`${locale}/`));
+  const entries = inLanguage.map((entry) => ({
+    ...entry.data,
+    slug: entry.id.slice(entry.id.lastIndexOf("/") + 1),
+    html: entry.rendered?.html ?? "",
+    file: `content/${entry.id}.md`,
+  }));
+  for (const entry of entries) {
+    const { file } = entry;
+    if (!entry.html.trim()) throw new ContentError(`${file} is not valid:\n  body: is empty`);
+    const match = fileName.exec(entry.slug);
+    if (!match) {
+      throw new ContentError(
+        `${file} is not valid:\n  file name: must be <yyyy-mm-dd>-<slug>.md, with a slug of lowercase words joined by hyphens`,
+      );
+    }
+    if (match[1] !== entry.date) {
+      throw new ContentError(
+        `${file} is not valid:\n  date: is ${entry.date}, but the file name starts with ${match[1]}`,
+      );
+    }
+    const badLink = [...entry.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)]
+      .map((m) => decodeHref(m[1]!))
+      .find((href) => !linkAllowed(href));
+    if (badLink !== undefined) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: links to ${notAPage(badLink)}, or a full https:// address`,
+      );
+    }
+    const twin = entries.find(
+      (other) => other !== entry && other.date === entry.date && other.heading === entry.heading,
+    );
+    if (twin) {
+      throw new ContentError(
+        `${file} is not valid:\n  heading: ${twin.slug}.md has the same heading and date (is it the same release twice?)`,
+      );
+    }
+    const placeholder = factPlaceholder.exec(`${entry.heading} ${entry.html}`);
+    if (placeholder) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: ${placeholder[0]} is not filled in a press release (each states the figures of its own date): write the number itself`,
+      );
+    }
+    if (/<h[1-6][\s>]/.test(entry.html)) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: must not contain Markdown headings (the page adds the release heading)`,
+      );
+    }
+  }
+  return [...entries]
+    .sort((a, b) =>
+      a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date),
+    )
+    .map(({ file: _file, ...entry }) => ({
+      ...entry,
+      // Links name English pages; a French release leads to their French twins.
+      html: entry.html.replace(
+        /(<a\s[^>]*href=")([^"]*)"/g,
+        (_, start: string, href: string) => `${start}${localizedHref(decodeHref(href), locale)}"`,
+      ),
+    }));
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import type { CanonicalPath } from "~/lib/route-table";
+import { canonicalPath } from "./rich-text";
+
+/** A link to one of this site's pages, named in the page's language. */
+export type InternalLink = { label: string; to: CanonicalPath };
+export type ExternalLink = { label: string; href: string };
+/** A second-level group (Company › Our Customers): links only. */
+export type SubMenu = { label: string; items: readonly InternalLink[] };
+export type MenuItem = InternalLink | SubMenu;
+export type MenuGroup = { label: string; items: readonly MenuItem[] };
+
+export type Navigation = {
+  mainMenu: readonly MenuGroup[];
+  contactLink: InternalLink;
+  popularLinks: readonly (InternalLink | ExternalLink)[];
+  /** The 'Software and IT Support' side list on software and services pages. */
+  sideList: { title: string; links: readonly InternalLink[] };
+  /** The three most visited pages, offered when a search finds nothing. */
+  mostVisited: readonly [CanonicalPath, CanonicalPath, CanonicalPath];
+};
+
+const label = z.string().trim().min(1).max(60);
+const subMenu = z.strictObject({ label, links: z.array(canonicalPath).min(1) });
+
+/**
+ * content/<language>/navigation.yaml: the menus and the footer's links. Links name a
+ * page by its English address; `names` gives each linked page its name once, and the
+ * external sites come from content/site.yaml by name.
+ */
+export function navigationSchema(externalUrls: Readonly<Record<string, string>>) {
+  return z
+    .strictObject({
+      names: z.record(canonicalPath, label),
+      menu: z
+        .array(z.strictObject({ label, links: z.array(z.union([canonicalPath, subMenu])).min(1) }))
+        .min(1),
+      contact: canonicalPath,
+      popularLinks: z
+        .array(
+          z.union([
+            canonicalPath,
+            z.strictObject({
+              label,
+              external: z.enum(Object.keys(externalUrls) as [string, ...string[]]),
+            }),
+          ]),
+        )
+        .min(1),
+      sideList: z.strictObject({ title: label, links: z.array(canonicalPath).min(1) }),
+      mostVisited: z.tuple([canonicalPath, canonicalPath, canonicalPath]),
+    })
+    .transform((nav, ctx): Navigation => {
+      const link = (to: CanonicalPath): InternalLink => {
+        const name = nav.names[to];
+        if (name === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["names"],
+            message: `has no name for ${to}, which a menu links to: add "${to}: <its name>"`,
+          });
+        }
+        return { label: name ?? to, to };
+      };
+      return {
+        mainMenu: nav.menu.map((group) => ({
+          label: group.label,
+          items: group.links.map((item) =>
+            typeof item === "string"
+              ? link(item)
+              : { label: item.label, items: item.links.map(link) },
+          ),
+        })),
+        contactLink: link(nav.contact),
+        popularLinks: nav.popularLinks.map((item) =>
+          typeof item === "string"
+            ? link(item)
+            : { label: item.label, href: externalUrls[item.external]! },
+        ),
+        sideList: { title: nav.sideList.title, links: nav.sideList.links.map(link) },
+        mostVisited: nav.mostVisited,
+      };
+    });
+}
+
+export function isGroup(item: MenuItem): item is SubMenu {
+  return "items" in item;
+}
+
+export function isExternal(link: InternalLink | ExternalLink): link is ExternalLink {
+  return "href" in link;
+}

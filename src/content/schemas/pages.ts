@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { Locale } from "~/i18n/locale";
+import { pages as routes, type CanonicalPath } from "~/lib/route-table";
+import { fillFacts, factsByLocale } from "./rich-text";
+
+/** A page's words: its h1, its <title> (before the site name) and its meta description. */
+export type PageText = { heading: string; title: string; description: string };
+
+/** The not-found and error pages, which are in no route of the table. */
+export const specialPages = ["/404", "/500"] as const;
+export type PageKey = CanonicalPath | (typeof specialPages)[number];
+
+/** Text in a language with its {fact} placeholders filled, then checked for length. */
+function text(locale: Locale, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .transform((raw, ctx) => {
+      const { text: filled, unknown } = fillFacts(raw, locale);
+      for (const name of unknown) {
+        ctx.addIssue({
+          code: "custom",
+          message: `uses the unknown fact {${name}}; known facts: ${Object.keys(factsByLocale[locale]).join(", ")}`,
+        });
+      }
+      return filled;
+    })
+    .pipe(z.string().min(min).max(max));
+}
+
+/** Where two pages share a value that must be their own (titles, descriptions). */
+function duplicates(all: Record<string, PageText>, key: keyof PageText): [string, string][] {
+  const seen = new Map<string, string>();
+  const found: [string, string][] = [];
+  for (const [path, page] of Object.entries(all)) {
+    const first = seen.get(page[key]);
+    if (first) found.push([path, first]);
+    else seen.set(page[key], path);
+  }
+  return found;
+}
+
+/**
+ * content/<language>/pages.yaml: every page's heading, title and description, by its
+ * English address, and the names of the folders above the pages (breadcrumbs).
+ * Search engines show the title and description: each is the page's own.
+ */
+export function pagesSchema(locale: Locale) {
+  const page = (descriptionMin: number) =>
+    z.strictObject({
+      heading: text(locale, 2, 120),
+      title: text(locale, 2, 70),
+      description: text(locale, descriptionMin, 160),
+    });
+  return z.strictObject({
+    pages: z
+      .strictObject({
+        ...Object.fromEntries(routes.map((route) => [route.path, page(70)])),
+        // Not listed by search engines: a sentence is enough.
+        ...Object.fromEntries(specialPages.map((key) => [key, page(20)])),
+      })
+      .superRefine((all, ctx) => {
+        for (const key of ["title", "description"] as const) {
+          for (const [path, first] of duplicates(all as Record<string, PageText>, key)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [path, key],
+              message: `is the same as ${first}'s: search results need a ${key} of its own for each page`,
+            });
+          }
+        }
+      })
+      .transform((all) => all as Record<PageKey, PageText>),
+    sections: z.record(z.string().regex(/^\/[a-z/-]+$/), z.string().trim().min(2).max(40)),
+  });
+}

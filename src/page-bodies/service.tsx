@@ -1,0 +1,26 @@
+import { pageIn } from "~/content/pages";
+import type { Service, ServiceSlug } from "~/content/schemas/services";
+import { loadService } from "~/content/services";
+import { serviceJsonLd } from "~/content/structured-data";
+import { ServicePage } from "~/components/services/service-page";
+import type { Locale } from "~/i18n/locale";
+import type { CanonicalPath } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+import type { PageModule } from "./page-module";
+
+/** A service page (hosting, managed services, disaster recovery, client care, network). */
+export function servicePage(slug: ServiceSlug): PageModule<Service> {
+  const path = `/services/${slug}` satisfies CanonicalPath;
+  return {
+    load: (locale: Locale) => loadService(slug, locale),
+    head: (locale, service) => pageMeta(path, locale, serviceJsonLd(service, path, locale)),
+    Body: ({ locale, data }) => (
+      <ServicePage
+        locale={locale}
+        service={data}
+        heading={pageIn(path, locale).heading}
+        path={path}
+      />
+    ),
+  };
+}
