@@ -12,22 +12,20 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { navigation as menusByLocale } from "../../../content/navigation";
-import { site } from "../../../content/site";
-import { splitFrontMatter } from "../../../src/content/load.server";
-import { releaseSummary } from "../../../src/content/press-releases.server";
+import { navigation } from "../../../src/content/navigation";
 import type { aboutFileSchema } from "../../../src/content/schemas/about";
 import type { awardsFileSchema } from "../../../src/content/schemas/awards";
 import type { contactSchema } from "../../../src/content/schemas/contact";
 import type { homeSchema } from "../../../src/content/schemas/home";
 import type { newslettersSchema } from "../../../src/content/schemas/newsletters";
 import type { officesFileSchema } from "../../../src/content/schemas/offices";
+import type { PageKey, PageText } from "../../../src/content/schemas/pages";
 import type { pressReleaseSchema } from "../../../src/content/schemas/press-releases";
 import { factsByLocale, fillFactsDeep } from "../../../src/content/schemas/rich-text";
 import type { serviceSchema, ServiceSlug } from "../../../src/content/schemas/services";
+import type { siteSchema } from "../../../src/content/schemas/site";
 import type {
   productSchema,
   ProductSlug,
@@ -41,12 +39,9 @@ import { fill, plural, pluralForm } from "../../../src/i18n/format";
 import { formatDate, formatNumber, locales, type Locale } from "../../../src/i18n/locale";
 import { dictionaries } from "../../../src/i18n/messages";
 import {
-  errorPage,
   isCanonicalPath,
   localizedHref,
   localizedPages,
-  notFoundPage,
-  pageIn,
   type CanonicalPath,
 } from "../../../src/lib/route-table";
 
@@ -59,26 +54,22 @@ const contentRoot = path.resolve("content");
 // ---------------------------------------------------------------------------------
 // Page headings, titles and descriptions: the one accessor.
 
-/** A page's words in one language: its h1, <title> (before the site's name) and description. */
-export type PageText = { heading: string; title: string; description: string };
+export type { PageText };
 
-/** The not-found and error pages, which have no address of their own in the route table. */
-export type SpecialPage = "/404" | "/500";
+/** content/<locale>/pages.yaml as written, its {facts} filled the language's way. */
+function pagesFile(locale: Locale): Record<PageKey, PageText> {
+  return contentYaml<{ pages: Record<PageKey, PageText> }>(locale, "pages.yaml").pages;
+}
 
 /**
  * A page's heading, title and description in a language, by its canonical path (as
- * content and the route table name it) or as the not-found or error page.
+ * content and the route table name it) or as the not-found (/404) or error (/500) page.
  */
-export function pageText(page: CanonicalPath | SpecialPage | string, locale: Locale): PageText {
+export function pageText(page: PageKey | string, locale: Locale): PageText {
   if (page !== "/404" && page !== "/500" && !isCanonicalPath(page)) {
     throw new Error(`${page} is not a page of the site`);
   }
-  const { heading, title, description } =
-    page === "/404"
-      ? notFoundPage[locale]
-      : page === "/500"
-        ? errorPage[locale]
-        : pageIn(page, locale);
+  const { heading, title, description } = pagesFile(locale)[page as PageKey];
   return { heading, title, description };
 }
 
@@ -118,9 +109,11 @@ export function documentTitle(title: string): string {
 // ---------------------------------------------------------------------------------
 // Company facts: the one accessor.
 
-/** The company's facts, contact details and external addresses. */
-export function companyFacts() {
-  return site;
+/** The company's facts, contact details and external addresses: content/site.yaml as written. */
+export function companyFacts(): z.input<typeof siteSchema> {
+  return parse(readFileSync(path.join(contentRoot, "site.yaml"), "utf8")) as z.input<
+    typeof siteSchema
+  >;
 }
 
 /** The facts as a language writes them in copy ({companiesServed} → "3,750" / "3 750"). */
@@ -136,9 +129,9 @@ export function ui(locale: Locale) {
   return dictionaries[locale];
 }
 
-/** The menus, footer links and side list of a language. */
+/** The menus, footer links and side list of a language (content/<locale>/navigation.yaml, as the site reads it). */
 export function menus(locale: Locale) {
-  return menusByLocale[locale];
+  return navigation[locale];
 }
 
 /** A page's name in the menus: the label of its link, wherever the menus name it. */
@@ -208,20 +201,39 @@ export type PressRelease = Omit<Written<typeof pressReleaseSchema>, "date"> & {
   summary: string;
 };
 
+/**
+ * A release's first paragraph as a reader sees it: Markdown's links and emphasis as
+ * their words, runs of spaces and line breaks as one space (no-break spaces kept).
+ */
+function firstParagraph(markdown: string): string {
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? "";
+  return paragraph
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|`)(.+?)\1/g, "$2")
+    .replace(/[^\S\u00a0\u202f]+/g, " ")
+    .trim();
+}
+
+/** A Markdown file's YAML front matter, between two --- lines at its top, and its body. */
+function frontMatter(text: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) throw new Error("a press release without front matter");
+  return { data: parse(match[1] ?? ""), body: text.slice(match[0].length) };
+}
+
 /** The press releases of a language, newest first (by date, then by file name). */
 export function pressReleases(locale: Locale): PressRelease[] {
   const folder = path.join(contentRoot, locale, "press-releases");
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md") && file !== "README.md")
     .map((file) => {
-      const { data, content } = splitFrontMatter(readFileSync(path.join(folder, file), "utf8"));
-      const html = marked.parse(content.trim(), { async: false });
+      const { data, body } = frontMatter(readFileSync(path.join(folder, file), "utf8"));
       const fields = data as Written<typeof pressReleaseSchema>;
       return {
         ...fields,
         date: String(fields.date),
         slug: file.replace(/\.md$/, ""),
-        summary: releaseSummary(html),
+        summary: firstParagraph(body),
       };
     })
     .sort((a, b) =>
