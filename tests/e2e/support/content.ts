@@ -135,7 +135,7 @@ export function menus(locale: Locale) {
 }
 
 /** A page's name in the menus: the label of its link, wherever the menus name it. */
-export function menuLabel(page: CanonicalPath, locale: Locale): string {
+export function menuLabel(page: CanonicalPath | string, locale: Locale): string {
   const nav = menus(locale);
   const links = [
     ...nav.mainMenu.flatMap((group) =>
