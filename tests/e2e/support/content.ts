@@ -278,3 +278,17 @@ export function plainText(text: string): string {
 export function mediaUrl(mediaPath: string): string {
   return `${companyFacts().mediaBaseUrl}/${mediaPath}`;
 }
+
+/**
+ * Markdown text as a RegExp that matches it rendered: the site's Markdown curls quotes
+ * and apostrophes ("it's" → "it’s") and turns -- and ... into dashes and ellipses.
+ */
+export function renderedMarkdown(text: string): RegExp {
+  const source = spaced(text)
+    .replace(/'/g, "['‘’]")
+    .replace(/"/g, '["“”]')
+    .replace(/---/g, "(?:---|—)")
+    .replace(/--/g, "(?:--|–)")
+    .replace(/\\\.\\\.\\\./g, "(?:\\.\\.\\.|…)");
+  return new RegExp(`^${source}$`);
+}
