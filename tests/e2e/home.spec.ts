@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { languageTag } from "../../src/i18n/locale";
 import { expectLinksStayIn } from "./support/content-pages";
 import {
