@@ -1,7 +1,20 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { parse } from "yaml";
-import { site } from "../../src/content/site";
+import { languageTag } from "../../src/i18n/locale";
+import { expectLinksStayIn } from "./support/content-pages";
+import {
+  about,
+  awards,
+  companyFacts,
+  fill,
+  home,
+  locales,
+  pageText,
+  pathOf,
+  successStories,
+  testimonials,
+  ui,
+  type Locale,
+} from "./support/content";
 import {
   afterPendingTasks,
   expect,
@@ -11,14 +24,33 @@ import {
   test,
 } from "./support/fixtures";
 
-const testimonials = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
-const currentSlide = (page: Page) =>
-  page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+/** The carousel's words in a language (interface strings: code, not content). */
+const words = (locale: Locale) => ui(locale).home.carousel;
+/** How many quotes content gives, in each language: the carousel shows them all. */
+const quoteCount = testimonials("en").testimonials.length;
+
+const carousel = (page: Page, locale: Locale = "en") =>
+  page.getByRole("region", { name: words(locale).label });
+const currentSlide = (page: Page, locale: Locale = "en") =>
+  page.locator(`[aria-roledescription="${words(locale).roleSlide}"]:not([aria-hidden="true"])`);
+
+/**
+ * The label of the slide `n` steps from the first (1 is the first), counted round
+ * the loop, as the carousel announces it: "3 of 16".
+ */
+function slide(n: number, locale: Locale = "en"): string {
+  const index = ((((n - 1) % quoteCount) + quoteCount) % quoteCount) + 1;
+  return fill(words(locale).slidePosition, { index, count: quoteCount });
+}
 
 /** Scrolls down to the carousel, as a reader would, and waits until it has hydrated. */
-async function reachCarousel(page: Page) {
-  await hydrate(testimonials(page));
+async function reachCarousel(page: Page, locale: Locale = "en") {
+  await hydrate(carousel(page, locale));
 }
+
+/** The card of the home page's features that leads to `to`. */
+const featureCard = (locale: Locale, to: string) =>
+  home(locale).features.cards.find((card) => card.link.to === to)!;
 
 test.describe("home page", () => {
   test("the hero image is the preloaded, high-priority, responsive LCP image", async ({
@@ -43,42 +75,62 @@ test.describe("home page", () => {
     ).toBe(true);
   });
 
-  test("the hero button, the three feature cards and the support portal lead where they should", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const cards = page.getByRole("region", { name: /One partner/ }).getByRole("listitem");
-    await expect(cards).toHaveCount(3);
-    await expect(
-      page.getByRole("region", { name: /One partner/ }).getByRole("heading", { level: 3 }),
-    ).toHaveText(["Software", "IT support", "Our customers"], { useInnerText: true });
-    await expect(page.getByRole("link", { name: "Compare Sage products" })).toHaveAttribute(
-      "href",
-      "/software",
-    );
-    await expect(page.getByRole("link", { name: "See our IT services" })).toHaveAttribute(
-      "href",
-      "/services/managed-services",
-    );
-    await expect(page.getByRole("link", { name: "Read testimonials" })).toHaveAttribute(
-      "href",
-      "/company/customer/testimonal",
-    );
-    const portal = page.getByRole("link", { name: /Open the support portal/ });
-    await expect(portal).toHaveAttribute("href", site.externalUrls.supportPortal);
-    await expect(portal).toHaveAttribute("target", "_blank");
-    await expect(portal).toHaveAttribute("rel", "noopener");
-    await expect(page.getByRole("region", { name: "How Can We Help?" })).toContainText(
-      site.phones.main.display,
-    );
-    await page.getByRole("link", { name: "Explore our software" }).click();
-    await expect(page).toHaveURL("/software");
-  });
+  for (const locale of locales) {
+    test(`${locale}: the hero buttons, the feature cards and the support portal lead where they should`, async ({
+      page,
+    }) => {
+      const content = home(locale);
+      const site = companyFacts();
+      await page.goto(pathOf("/", locale));
+      await expect(page.locator("html")).toHaveAttribute("lang", languageTag[locale]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/", locale).heading,
+      );
+      const features = page.getByRole("region", { name: content.features.heading });
+      await expect(features.getByRole("listitem")).toHaveCount(content.features.cards.length);
+      await expect(features.getByRole("heading", { level: 3 })).toHaveText(
+        content.features.cards.map((card) => card.title),
+        { useInnerText: true },
+      );
+      for (const card of content.features.cards) {
+        await expect(
+          features.getByRole("link", { name: card.link.label, exact: true }),
+        ).toHaveAttribute("href", pathOf(card.link.to, locale));
+      }
+      await expect(
+        page.getByRole("heading", { level: 2, name: content.customers.heading }),
+      ).toBeVisible();
+      const portal = page.getByRole("link", {
+        name: `${content.customers.portalLabel}${ui(locale).common.opensInNewTab}`,
+      });
+      await expect(portal).toHaveAttribute("href", site.externalUrls.supportPortal);
+      await expect(portal).toHaveAttribute("target", "_blank");
+      await expect(portal).toHaveAttribute("rel", "noopener");
+      for (const link of content.customers.links) {
+        await expect(
+          page.getByRole("main").getByRole("link", { name: link.label, exact: true }).last(),
+        ).toHaveAttribute("href", pathOf(link.to, locale));
+      }
+      await expect(page.getByRole("region", { name: ui(locale).layout.helpHeading })).toContainText(
+        site.phones.main.display,
+      );
+      await expectLinksStayIn(page.getByRole("main"), locale);
+
+      const { primaryAction, secondaryAction } = content.hero;
+      await page.getByRole("link", { name: secondaryAction.label, exact: true }).first().click();
+      await expect(page).toHaveURL(pathOf(secondaryAction.to, locale));
+      await page.goBack();
+      await page.getByRole("link", { name: primaryAction.label, exact: true }).first().click();
+      await expect(page).toHaveURL(pathOf(primaryAction.to, locale));
+    });
+  }
 
   test("the feature cards: one to a row, icon beside the text, below 1024px; three from 1024px", async ({
     page,
   }) => {
-    for (const path of ["/", "/fr"]) {
+    for (const locale of locales) {
+      const path = pathOf("/", locale);
+      const cardCount = home(locale).features.cards.length;
       for (const width of [375, 768, 890, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
@@ -100,10 +152,10 @@ test.describe("home page", () => {
             };
           }),
         );
-        expect(cards).toHaveLength(3);
+        expect(cards).toHaveLength(cardCount);
         const tops = new Set(cards.map((card) => card.top));
         if (width < 1024) {
-          expect(tops.size, where).toBe(3);
+          expect(tops.size, where).toBe(cardCount);
           for (const card of cards) expect(card.width, where).toBeCloseTo(listBox.width, 0);
           // Beside the icon, the link reads on one line, in both languages.
           if (width >= 640) for (const card of cards) expect(card.linkLines, where).toBe(1);
@@ -119,89 +171,135 @@ test.describe("home page", () => {
             expect(card.icon.bottom, where).toBeLessThan(card.heading.top);
           }
         }
-        if (path === "/" && width >= 1024) {
+        if (locale === "en" && width >= 1024) {
           for (const card of cards) expect(card.linkLines, where).toBe(1);
         }
       }
     }
   });
 
-  test("the carousel holds all 16 testimonials and is announced as a carousel", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await reachCarousel(page);
-    const carousel = testimonials(page);
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(16);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
-    await expectNoAxeViolations(page);
-  });
+  for (const locale of locales) {
+    test(`${locale}: the carousel holds every testimonial and is announced as a carousel`, async ({
+      page,
+    }) => {
+      await page.goto(pathOf("/", locale));
+      await reachCarousel(page, locale);
+      const region = carousel(page, locale);
+      await expect(region).toHaveAttribute("aria-roledescription", words(locale).roleCarousel);
+      await expect(
+        region.locator(`[aria-roledescription="${words(locale).roleSlide}"]`),
+      ).toHaveCount(testimonials(locale).testimonials.length);
+      await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${locale}: the keyboard meets the autoplay control first, then Previous and Next`, async ({
+      page,
+    }) => {
+      await page.goto(pathOf("/", locale));
+      await reachCarousel(page, locale);
+      const region = carousel(page, locale);
+      const controls = region.getByRole("button");
+      expect(
+        await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label"))),
+      ).toEqual([words(locale).pauseAutoplay, words(locale).previous, words(locale).next]);
+      await region.getByRole("button", { name: words(locale).pauseAutoplay }).focus();
+      await page.keyboard.press("Shift+Tab");
+      // Nothing focusable comes before it inside the carousel: the slides hold only text.
+      await expect(region.locator(":focus")).toHaveCount(0);
+    });
+
+    test(`${locale}: previous and next loop through the quotes, and Pause stops autoplay`, async ({
+      page,
+    }) => {
+      const w = words(locale);
+      await freezeClock(page);
+      await page.goto(pathOf("/", locale));
+      await reachCarousel(page, locale);
+      await page.getByRole("button", { name: w.previous }).click();
+      await page.clock.runFor(600);
+      await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(0, locale));
+      await page.getByRole("button", { name: w.next }).click();
+      await page.clock.runFor(600);
+      await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
+      // The quote as the language writes quotations (« » with no-break spaces in French).
+      expect(await currentSlide(page, locale).locator("blockquote").textContent()).toBe(
+        fill(w.quote, { quote: testimonials(locale).testimonials[0]!.quote }),
+      );
+      await page.getByRole("button", { name: w.pauseAutoplay }).click();
+      await page.mouse.move(5, 5);
+      await page.locator("h1").focus();
+      await page.clock.runFor(10_000);
+      await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
+      await expect(page.getByRole("button", { name: w.startAutoplay })).toBeVisible();
+    });
+  }
 
   test("autoplay waits until on screen, advances every 3 s, pauses on hover, stops on keyboard focus until Start", async ({
     page,
   }) => {
+    const w = words("en");
     await freezeClock(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
-    const carousel = testimonials(page);
+    const region = carousel(page);
     // Below the fold it waits: nothing moves unseen.
     await page.clock.runFor(9000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(1));
     await reachCarousel(page);
-    await carousel.scrollIntoViewIfNeeded();
+    await region.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 500);
     // The browser reports the carousel on screen in a real frame, not on the test's
     // clock: wait until it plays (its live region goes quiet) and React has run the
     // effect that starts the timer, or the clock could run out before the timer exists.
-    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "off");
+    await expect(region.locator("[aria-live]").first()).toHaveAttribute("aria-live", "off");
     await afterPendingTasks(page);
     await page.clock.runFor(2900);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(1));
     await page.clock.runFor(200);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(2));
     await page.clock.runFor(3000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(3));
 
-    await carousel.hover();
+    await region.hover();
     await page.clock.runFor(9000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
-    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(3));
+    await expect(region.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
 
     await page.mouse.move(5, 500);
     await page.clock.runFor(3100);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(4));
 
     // A mouse click on a control is the pointer's: autoplay goes on once it has left.
-    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await page.getByRole("button", { name: w.next }).click();
     await page.clock.runFor(600);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "5 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(5));
     await page.mouse.move(5, 500);
     await page.clock.runFor(3100);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "6 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(6));
 
     // Keyboard focus coming in stops it, and it stays stopped after the focus has left.
     await page.keyboard.press("Tab");
-    await expect(carousel.locator(":focus")).toHaveCount(0);
+    await expect(region.locator(":focus")).toHaveCount(0);
     await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeVisible();
+    await expect(page.getByRole("button", { name: w.next })).toBeFocused();
+    await expect(page.getByRole("button", { name: w.startAutoplay })).toBeVisible();
     await page.clock.runFor(9000);
     await page.keyboard.press("Tab");
     await page.clock.runFor(9000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "6 of 16");
-    await expect(carousel.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(6));
+    await expect(region.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
 
     // Start plays it again, with the focus still on the control.
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeFocused();
+    await expect(page.getByRole("button", { name: w.startAutoplay })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Pause autoplay" })).toBeFocused();
+    await expect(page.getByRole("button", { name: w.pauseAutoplay })).toBeFocused();
     await afterPendingTasks(page);
     await page.clock.runFor(3100);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "7 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(7));
   });
 
   test("fast presses of Previous and Next are taken in turn, across the loop's ends", async ({
@@ -211,51 +309,17 @@ test.describe("home page", () => {
     // The pointer stays on the controls, so autoplay is paused throughout.
     await page.goto("/");
     await reachCarousel(page);
-    const next = page.getByRole("button", { name: "Next testimonial" });
-    const previous = page.getByRole("button", { name: "Previous testimonial" });
+    const next = page.getByRole("button", { name: words("en").next });
+    const previous = page.getByRole("button", { name: words("en").previous });
     // A double click: the second press comes while the first slide is still moving.
     await next.click({ clickCount: 2 });
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 16");
-    // 3 → 2 → 1 → 16 (through the clone of the last slide) → 15.
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(3));
+    // 3 → 2 → 1 → the last (through the clone of the last slide) → the one before it.
     await previous.click({ clickCount: 4 });
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "15 of 16");
-    // And forward through the clone of the first: 15 → 16 → 1 → 2.
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(-1));
+    // And forward through the clone of the first, to the second.
     await next.click({ clickCount: 3 });
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
-  });
-
-  test("previous and next loop through the quotes, and Pause stops autoplay", async ({ page }) => {
-    await freezeClock(page);
-    await page.goto("/");
-    await reachCarousel(page);
-    await page.getByRole("button", { name: "Previous testimonial" }).click();
-    await page.clock.runFor(600);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "16 of 16");
-    await page.getByRole("button", { name: "Next testimonial" }).click();
-    await page.clock.runFor(600);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
-    await page.getByRole("button", { name: "Pause autoplay" }).click();
-    await page.mouse.move(5, 5);
-    await page.locator("h1").focus();
-    await page.clock.runFor(10_000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
-    await expect(page.getByRole("button", { name: "Start autoplay" })).toBeVisible();
-  });
-
-  test("the keyboard meets the autoplay control first, then Previous and Next", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await reachCarousel(page);
-    const carousel = testimonials(page);
-    const controls = carousel.getByRole("button");
-    expect(
-      await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label"))),
-    ).toEqual(["Pause autoplay", "Previous testimonial", "Next testimonial"]);
-    await page.getByRole("button", { name: "Pause autoplay" }).focus();
-    await page.keyboard.press("Shift+Tab");
-    // Nothing focusable comes before it inside the carousel: the slides hold only text.
-    await expect(carousel.locator(":focus")).toHaveCount(0);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(2));
   });
 
   test("with reduced motion nothing moves on its own", async ({ page }) => {
@@ -263,76 +327,58 @@ test.describe("home page", () => {
     await freezeClock(page);
     await page.goto("/");
     await reachCarousel(page);
-    await testimonials(page).scrollIntoViewIfNeeded();
+    await carousel(page).scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await page.clock.runFor(10_000);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
-    await expect(page.getByRole("button", { name: "Pause autoplay" })).toBeHidden();
-    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(1));
+    await expect(page.getByRole("button", { name: words("en").pauseAutoplay })).toBeHidden();
+    await page.getByRole("button", { name: words("en").next }).click();
     await page.clock.runFor(600);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 16");
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(2));
   });
 });
 
-type Story = { id: string; customer: string; outcomes: { value: string; label: string }[] };
-
 /** The featured story as content gives it: its id in home.yaml, its figures in success-stories.yaml. */
-function featuredStory(dir: "content/en" | "content/fr"): Story {
-  const home = parse(readFileSync(`${dir}/home.yaml`, "utf8")) as { story: { id: string } };
-  const { stories } = parse(readFileSync(`${dir}/success-stories.yaml`, "utf8")) as {
-    stories: Story[];
-  };
-  const story = stories.find((s) => s.id === home.story.id);
-  if (!story) throw new Error(`no story ${home.story.id}`);
+function featuredStory(locale: Locale) {
+  const id = home(locale).story.id;
+  const story = successStories(locale).stories.find((s) => s.id === id);
+  if (!story) throw new Error(`no story ${id}`);
   return story;
 }
 
-const trust = [
-  {
-    path: "/",
-    band: "Ridgeline in numbers",
-    figures: ["1981", "3,750+", "20+", "80+", "99.9%"],
-    story: featuredStory("content/en"),
-    storyLink: "Read the whole story",
-    storyHref: "/company/customer/succes-stories#",
-    recognition: "Recognized by Sage",
-    hero: ["Explore our software", "Talk to a consultant"],
-  },
-  {
-    path: "/fr",
-    band: "Ridgeline en chiffres",
-    // Written the French way: a space between thousands, a comma, a space before %.
-    figures: ["1981", "3\u00a0750+", "20+", "80+", "99,9\u00a0%"],
-    story: featuredStory("content/fr"),
-    storyLink: "Lire toute l’histoire",
-    storyHref: "/fr/entreprise/clients/reussites#",
-    recognition: "Reconnue par Sage",
-    hero: ["Découvrir nos logiciels", "Parler à un conseiller"],
-  },
-];
+/** The home page shows the newest award logos, this many (a layout of full rows), then the partner badges. */
+const shownAwardLogos = 4;
 
 test.describe("home page: trust before the scroll ends", () => {
-  for (const t of trust) {
-    test(`${t.path} shows the five figures, a customer story with its figures, and the badges`, async ({
+  for (const locale of locales) {
+    test(`${locale}: the figures, a customer story with its figures, and the badges`, async ({
       page,
     }) => {
-      await page.goto(t.path);
-      const band = page.getByRole("region", { name: t.band });
+      const content = home(locale);
+      const story = featuredStory(locale);
+      await page.goto(pathOf("/", locale));
+      // The figures as the language writes them ("3,750+", "3 750+"): facts filled in.
+      const band = page.getByRole("region", { name: content.figures.label });
       const figures = band.getByRole("definition");
-      expect(await figures.allTextContents()).toEqual(t.figures);
-      await expect(band.getByRole("term")).toHaveCount(5);
+      expect(await figures.allTextContents()).toEqual(content.figures.stats.map((s) => s.value));
+      await expect(band.getByRole("term")).toHaveText(content.figures.stats.map((s) => s.label));
 
-      const story = page.getByRole("region", { name: t.story.customer });
-      await expect(story.getByRole("definition")).toHaveText(t.story.outcomes.map((o) => o.value));
-      await expect(story.getByRole("term")).toHaveText(t.story.outcomes.map((o) => o.label));
-      await expect(story.getByRole("link", { name: t.storyLink })).toHaveAttribute(
+      const region = page.getByRole("region", { name: story.customer });
+      await expect(region.getByRole("definition")).toHaveText(story.outcomes.map((o) => o.value));
+      await expect(region.getByRole("term")).toHaveText(story.outcomes.map((o) => o.label));
+      await expect(region.getByRole("link", { name: content.story.linkLabel })).toHaveAttribute(
         "href",
-        new RegExp(`^${t.storyHref}${t.story.id}$`),
+        `${pathOf("/company/customer/succes-stories", locale)}#${story.id}`,
       );
 
-      // The four newest award logos and the two partner badges, each with its alt text.
-      const badges = page.getByRole("region", { name: t.recognition }).getByRole("img");
-      await expect(badges).toHaveCount(6);
+      // The newest award logos and the partner badges, each with its alt text.
+      const logos = awards(locale).awards.filter((award) => award.logo).length;
+      const badges = page
+        .getByRole("region", { name: content.recognition.heading })
+        .getByRole("img");
+      await expect(badges).toHaveCount(
+        Math.min(logos, shownAwardLogos) + about(locale).recognition.badges.length,
+      );
       for (const alt of await badges.evaluateAll((imgs) =>
         imgs.map((i) => i.getAttribute("alt")),
       )) {
@@ -341,7 +387,10 @@ test.describe("home page: trust before the scroll ends", () => {
 
       // One primary action and one secondary, in the hero: the rest of the page links on.
       const hero = page.locator("main > section").first();
-      await expect(hero.getByRole("link")).toHaveText(t.hero);
+      await expect(hero.getByRole("link")).toHaveText([
+        content.hero.primaryAction.label,
+        content.hero.secondaryAction.label,
+      ]);
       await expectNoAxeViolations(page);
     });
   }
@@ -354,17 +403,20 @@ test.describe("home page without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    const carousel = testimonials(page);
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 16");
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute("aria-roledescription", words("en").roleCarousel);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", slide(1));
     await expect(currentSlide(page).locator("blockquote")).toBeVisible();
     await expect(currentSlide(page).locator("blockquote")).toBeInViewport();
     // Previous, Next and Pause need the island's script: without it they are not offered.
-    await expect(carousel.getByRole("button")).toHaveCount(0);
+    await expect(region.getByRole("button")).toHaveCount(0);
     // Every quote is one click away.
-    await page.getByRole("link", { name: "Read testimonials" }).click();
-    await expect(page).toHaveURL("/company/customer/testimonal");
-    await expect(page.locator("main figure")).toHaveCount(16);
+    const testimonialsPage = "/company/customer/testimonal";
+    await page
+      .getByRole("link", { name: featureCard("en", testimonialsPage).link.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(testimonialsPage);
+    await expect(page.locator("main figure")).toHaveCount(quoteCount);
   });
 });

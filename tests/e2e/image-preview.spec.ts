@@ -1,27 +1,48 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import {
+  fill,
+  locales,
+  mediaUrl,
+  pathOf,
+  product,
+  spaced,
+  ui,
+  type Locale,
+  type Section,
+} from "./support/content";
 import { axeTags, expect, expectNoAxeViolations, pageOwnScripts, test } from "./support/fixtures";
 
-// The preview on a real page: the Sage 300 page's zoomable images, which form
-// one group in reading order (content/en/software/sage300.yaml): the product screenshot
-// beside the page's heading, then the industries artwork in the sections.
+// The preview on a real page: the Sage 300 page's zoomable images, which form one
+// group in reading order (content/<locale>/software/sage300.yaml): the product
+// screenshot beside the page's heading, then the industries artwork in the sections.
 const path = "/software/sage300";
-const screens = [
-  {
-    title: /^Illustration of a Sage 300 workspace/,
-    alt: /^Illustration of a Sage 300 workspace/,
-    thumb: /^Enlarge: Illustration of a Sage 300 workspace/,
-    large: "/media/software/sage300/screenshot-1280.webp",
-  },
-  {
-    // Titled by its caption, not by the 40-word alt text (which the image keeps).
-    title: "Eight industries, one financial platform.",
-    alt: /^The eight industries Ridgeline serves/,
-    thumb: /^Enlarge: The eight industries Ridgeline serves/,
+
+/** The zoomable images of the Sage 300 page in a language, as the preview names them. */
+function screensIn(locale: Locale) {
+  const content = product("sage300", locale);
+  const industries = content.sections.find(
+    (section): section is Extract<Section, { type: "industries" }> => section.type === "industries",
+  )!;
+  const shown = (image: typeof content.screenshot) => ({
+    // Titled by its caption, when it has one, not by its alt text (which the image keeps).
+    title: image.caption ?? image.alt,
+    alt: image.alt,
+    thumb: fill(ui(locale).media.enlarge, { alt: image.alt }),
     // What the preview shows: the largest rendition, never needed by the page itself.
-    large: "/media/software/sage300/industries-1600.webp",
-  },
-] as const;
+    large: mediaUrl(image.src),
+  });
+  return [shown(content.screenshot), shown(industries.image)] as const;
+}
+
+const screens = screensIn("en");
+const words = ui("en").media.viewer;
+/** "1 of 2": where the shown image stands in the page's group. */
+const position = (index: number, locale: Locale = "en") =>
+  fill(ui(locale).media.viewer.position, { index, count: screens.length });
+/** "150%": the zoom level as the preview shows it. */
+const zoom = (percent: number, locale: Locale = "en") =>
+  fill(ui(locale).media.viewer.zoomValue, { percent });
 
 // The page is static HTML; one small script (src/scripts/enlarge.ts, in the bundle of
 // src/components/enhance/media-links.astro) makes its Enlarge links open the preview,
@@ -129,7 +150,7 @@ test.describe("image preview", () => {
     });
     await load(page);
     await thumbnail(page).click();
-    const status = page.getByRole("status").filter({ hasText: "Opening the image viewer…" });
+    const status = page.getByRole("status").filter({ hasText: words.opening });
     await expect(status).toBeVisible();
     await expect(page).toHaveURL(path);
     release();
@@ -154,11 +175,11 @@ test.describe("image preview", () => {
     const dialog = await open(page);
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog.getByRole("heading", { level: 2, name: screens[0].title })).toBeVisible();
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
-    await expect(control(dialog, "Close")).toBeFocused();
+    await expect(dialog.getByText(position(1))).toBeVisible();
+    await expect(control(dialog, words.close)).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
 
-    await control(dialog, "Close").click();
+    await control(dialog, words.close).click();
     await expect(dialog).toBeHidden();
     await expect(thumbnail(page)).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
@@ -171,7 +192,7 @@ test.describe("image preview", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: screens[1].title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("2 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(2))).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -232,11 +253,11 @@ test.describe("image preview", () => {
       await page.keyboard.press("Shift+Tab");
       expect(await focusInDialog()).toBe(true);
     }
-    await control(dialog, "Close").focus();
+    await control(dialog, words.close).focus();
     await page.keyboard.press("Shift+Tab");
-    await expect(control(dialog, "Reset")).toBeFocused();
+    await expect(control(dialog, words.reset)).toBeFocused();
     await page.keyboard.press("Tab");
-    const close = control(dialog, "Close");
+    const close = control(dialog, words.close);
     await expect(close).toBeFocused();
     const outline = await close.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -251,48 +272,48 @@ test.describe("image preview", () => {
     const image = imageOf(dialog);
     await expectTransform(image, { scale: 1, rotate: 0, flipX: false, flipY: false, x: 0, y: 0 });
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(1, 0, 0, 1, 0, 0)");
-    await expect(control(dialog, "Reset")).toBeDisabled();
+    await expect(control(dialog, words.reset)).toBeDisabled();
 
-    await control(dialog, "Zoom in").click();
+    await control(dialog, words.zoomIn).click();
     await expectTransform(image, { scale: 1.5 });
-    await expect(dialog.getByText("150%")).toBeVisible();
+    await expect(dialog.getByText(zoom(150))).toBeVisible();
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(1.5, 0, 0, 1.5, 0, 0)");
-    await control(dialog, "Zoom out").click();
+    await control(dialog, words.zoomOut).click();
     await expectTransform(image, { scale: 1 });
 
-    await control(dialog, "Rotate right").click();
+    await control(dialog, words.rotateRight).click();
     await expectTransform(image, { rotate: 90 });
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(0, 1, -1, 0, 0, 0)");
     // At a quarter turn, flipping horizontally still mirrors what is shown left to right.
-    await control(dialog, "Flip horizontally").click();
+    await control(dialog, words.flipHorizontally).click();
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(0, 1, 1, 0, 0, 0)");
-    await control(dialog, "Flip horizontally").click();
-    await control(dialog, "Rotate left").click();
-    await control(dialog, "Rotate left").click();
+    await control(dialog, words.flipHorizontally).click();
+    await control(dialog, words.rotateLeft).click();
+    await control(dialog, words.rotateLeft).click();
     await expectTransform(image, { rotate: 270, flipX: false, flipY: false });
-    await control(dialog, "Rotate right").click();
+    await control(dialog, words.rotateRight).click();
     await expectTransform(image, { rotate: 0 });
 
-    await control(dialog, "Flip horizontally").click();
+    await control(dialog, words.flipHorizontally).click();
     await expectTransform(image, { flipX: true, flipY: false });
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(-1, 0, 0, 1, 0, 0)");
-    await control(dialog, "Flip vertically").click();
+    await control(dialog, words.flipVertically).click();
     await expectTransform(image, { flipX: true, flipY: true });
     expect(await inlineTransform(image)).toBe("translate(0px, 0px) matrix(-1, 0, 0, -1, 0, 0)");
 
-    await control(dialog, "Zoom in").click();
-    await control(dialog, "Rotate right").click();
-    await control(dialog, "Reset").click();
+    await control(dialog, words.zoomIn).click();
+    await control(dialog, words.rotateRight).click();
+    await control(dialog, words.reset).click();
     await expectTransform(image, { scale: 1, rotate: 0, flipX: false, flipY: false, x: 0, y: 0 });
-    await expect(control(dialog, "Reset")).toBeDisabled();
+    await expect(control(dialog, words.reset)).toBeDisabled();
   });
 
   test("zoom stops at 1 and at 50", async ({ page }) => {
     await load(page);
     const dialog = await open(page);
     const image = imageOf(dialog);
-    const zoomIn = control(dialog, "Zoom in");
-    const zoomOut = control(dialog, "Zoom out");
+    const zoomIn = control(dialog, words.zoomIn);
+    const zoomOut = control(dialog, words.zoomOut);
     await expect(zoomOut).toBeDisabled();
     await zoomOut.click({ force: true });
     await expectTransform(image, { scale: 1 });
@@ -321,7 +342,7 @@ test.describe("image preview", () => {
     await expectTransform(image, { scale: 49.5 });
     await zoomIn.click();
     await expectTransform(image, { scale: 50 });
-    await expect(dialog.getByText("5000%")).toBeVisible();
+    await expect(dialog.getByText(zoom(5000))).toBeVisible();
     await expect(zoomIn).toBeDisabled();
     // Still focusable at the bound, so keyboard users are not dropped out of the dialog.
     await expect(zoomIn).toBeFocused();
@@ -330,7 +351,7 @@ test.describe("image preview", () => {
     await image.hover({ force: true });
     await page.mouse.wheel(0, -100);
     await expectTransform(image, { scale: 50 });
-    await expect(dialog.getByText("5000%")).toBeVisible();
+    await expect(dialog.getByText(zoom(5000))).toBeVisible();
 
     await wheel(96, 100);
     await expectTransform(image, { scale: 2 });
@@ -338,7 +359,7 @@ test.describe("image preview", () => {
     await expectTransform(image, { scale: 1.5 });
     await zoomOut.click();
     await expectTransform(image, { scale: 1, x: 0, y: 0 });
-    await expect(dialog.getByText("100%")).toBeVisible();
+    await expect(dialog.getByText(zoom(100))).toBeVisible();
     await expect(zoomOut).toBeDisabled();
     await expect(zoomOut).toBeFocused();
     await expect(zoomIn).toBeEnabled();
@@ -387,8 +408,8 @@ test.describe("image preview", () => {
     await drag(60, 40);
     await expectTransform(image, { scale: 1, x: 0, y: 0 });
 
-    await control(dialog, "Zoom in").click();
-    await control(dialog, "Zoom in").click();
+    await control(dialog, words.zoomIn).click();
+    await control(dialog, words.zoomIn).click();
     await drag(60, 40);
     await expectTransform(image, { scale: 2, x: 60, y: 40 });
     const [, tx, ty, matrix] =
@@ -410,12 +431,12 @@ test.describe("image preview", () => {
     await load(page);
     const dialog = await open(page);
     const image = imageOf(dialog);
-    await control(dialog, "Zoom in").click();
-    await control(dialog, "Zoom in").click();
+    await control(dialog, words.zoomIn).click();
+    await control(dialog, words.zoomIn).click();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
     await expectTransform(image, { scale: 2, x: -80, y: -80 });
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(1))).toBeVisible();
   });
 
   test("steps through the page's images with buttons and arrow keys", async ({ page }) => {
@@ -423,56 +444,66 @@ test.describe("image preview", () => {
     await open(page);
     // The dialog's name follows the image shown.
     const dialog = page.getByRole("dialog");
-    const previous = control(dialog, "Previous image");
-    const next = control(dialog, "Next image");
+    const previous = control(dialog, words.previous);
+    const next = control(dialog, words.next);
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(1))).toBeVisible();
 
     // Stepping shows the next image afresh, unzoomed.
-    await control(dialog, "Zoom in").click();
+    await control(dialog, words.zoomIn).click();
     await next.click();
     await expect(page.getByRole("dialog", { name: screens[1].title })).toBeVisible();
-    await expect(dialog.getByText("2 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(2))).toBeVisible();
     await expect(dialog.getByRole("img", { name: screens[1].alt })).toBeVisible();
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
     await expectTransform(imageOf(dialog), { scale: 1 });
     await expect(next).toBeDisabled();
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByText("2 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(2))).toBeVisible();
 
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("dialog", { name: screens[0].title })).toBeVisible();
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(1))).toBeVisible();
     await expect(previous).toBeDisabled();
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(1))).toBeVisible();
 
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByText("2 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(2))).toBeVisible();
     await previous.click();
     await expect(page.getByRole("dialog", { name: screens[0].title })).toBeVisible();
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(position(1))).toBeVisible();
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
   });
 
   test("the second image opens at its own place in the group", async ({ page }) => {
     await load(page);
     const dialog = await open(page, 1);
-    await expect(dialog.getByText("2 of 2")).toBeVisible();
-    await expect(control(dialog, "Next image")).toBeDisabled();
-    await expect(control(dialog, "Previous image")).toBeEnabled();
+    await expect(dialog.getByText(position(2))).toBeVisible();
+    await expect(control(dialog, words.next)).toBeDisabled();
+    await expect(control(dialog, words.previous)).toBeEnabled();
   });
 
   test("another product page's screenshot opens on its own", async ({ page }) => {
+    const { screenshot } = product("sage-crm", "en");
     await load(page, "/software/sage-crm");
-    const thumb = page.getByRole("link", { name: /^Enlarge: Illustration of a Sage CRM/ });
+    const thumb = page.getByRole("link", {
+      name: fill(ui("en").media.enlarge, { alt: screenshot.alt }),
+    });
     await thumb.click();
-    const dialog = page.getByRole("dialog", { name: /^Illustration of a Sage CRM/ });
+    const dialog = page.getByRole("dialog", { name: screenshot.caption ?? screenshot.alt });
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
-    await expect(imageOf(dialog)).toHaveAttribute("src", /\/sage-crm\/screenshot-1280\.webp$/);
-    await expect(dialog.getByText(/\d of \d/)).toHaveCount(0);
-    await expect(control(dialog, "Next image")).toHaveCount(0);
+    await expect(imageOf(dialog)).toHaveAttribute(
+      "src",
+      new RegExp(`${mediaUrl(screenshot.src)}$`),
+    );
+    // Alone: no place in a group, no way to another image.
+    const anyPosition = new RegExp(
+      spaced(words.position).replace("\\{index\\}", "\\d+").replace("\\{count\\}", "\\d+"),
+    );
+    await expect(dialog.getByText(anyPosition)).toHaveCount(0);
+    await expect(control(dialog, words.next)).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(thumb).toBeFocused();
   });
@@ -489,10 +520,10 @@ test.describe("image preview", () => {
     await thumbnail(page, 1).click();
     const dialog = page.getByRole("dialog", { name: screens[1].title });
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loading");
-    await expect(dialog.getByRole("status").filter({ hasText: "Loading the image" })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: words.loading })).toBeVisible();
     release();
     await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
-    await expect(dialog.getByText("Loading the image")).toBeHidden();
+    await expect(dialog.getByText(words.loading)).toBeHidden();
   });
 
   test.describe("when the image fails", () => {
@@ -503,19 +534,19 @@ test.describe("image preview", () => {
       await thumbnail(page, 0).click();
       const dialog = page.getByRole("dialog", { name: screens[0].title });
       await expect(stageOf(dialog)).toHaveAttribute("data-status", "error");
-      await expect(dialog.getByText("This image could not be loaded.")).toBeVisible();
+      await expect(dialog.getByText(words.failed)).toBeVisible();
       const image = imageOf(dialog);
       await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml,/);
       await expect
         .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
         .toBeGreaterThan(0);
-      await control(dialog, "Zoom in").click();
+      await control(dialog, words.zoomIn).click();
       await expectTransform(image, { scale: 1.5 });
       const results = await new AxeBuilder({ page }).include("dialog").withTags(axeTags).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
 
       // The next image in the group is unaffected.
-      await control(dialog, "Next image").click();
+      await control(dialog, words.next).click();
       const next = page.getByRole("dialog", { name: screens[1].title });
       await expect(stageOf(next)).toHaveAttribute("data-status", "loaded");
       await expect(imageOf(next)).toHaveAttribute("src", new RegExp(`${screens[1].large}$`));
@@ -531,8 +562,8 @@ test.describe("image preview", () => {
     await load(page);
     const dialog = await open(page);
     const image = imageOf(dialog);
-    await control(dialog, "Zoom in").tap();
-    await control(dialog, "Zoom in").tap();
+    await control(dialog, words.zoomIn).tap();
+    await control(dialog, words.zoomIn).tap();
     await expectTransform(image, { scale: 2 });
 
     const box = (await image.boundingBox())!;
@@ -585,11 +616,70 @@ test.describe("image preview", () => {
       await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
       await load(page);
       const dialog = await open(page, 1);
-      await control(dialog, "Zoom in").focus();
+      await control(dialog, words.zoomIn).focus();
       await expectNoAxeViolations(page);
     });
   }
 });
+
+for (const locale of locales) {
+  test(`the preview speaks the page's language (${locale}): names, hints, position and zoom level`, async ({
+    page,
+  }) => {
+    const t = ui(locale).media.viewer;
+    const [screenshot, industries] = screensIn(locale);
+    await page.goto(pathOf(path, locale));
+    const thumb = page.getByRole("link", { name: industries.thumb });
+    // The link's name as written, no-break spaces included (« Agrandir : » in French).
+    await expect(thumb).toHaveAttribute("aria-label", industries.thumb);
+    await thumb.click();
+    const dialog = page.getByRole("dialog", { name: industries.title });
+    await expect(dialog).toBeVisible();
+    await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
+    await expect(dialog).toHaveAccessibleDescription(
+      new RegExp(`^${spaced(t.hintZoom)}.*${spaced(t.hintClose)}$`),
+    );
+    // The second of the page's two: after the screenshot beside the page's heading.
+    await expect(dialog.getByText(position(2, locale))).toBeVisible();
+    // The dialog is named by the image it shows: from here on, reached by its role alone.
+    const preview = page.getByRole("dialog");
+    const button = (name: string) => preview.getByRole("button", { name, exact: true });
+    await expect(button(t.close)).toBeFocused();
+    await expect(preview.getByRole("group", { name: t.controls })).toBeVisible();
+    for (const name of [
+      t.previous,
+      t.next,
+      t.zoomOut,
+      t.zoomIn,
+      t.rotateLeft,
+      t.rotateRight,
+      t.flipHorizontally,
+      t.flipVertically,
+      t.reset,
+    ]) {
+      await expect(button(name), name).toBeVisible();
+    }
+    const zoomLevel = preview.getByRole("status", { name: t.zoomLevel });
+    await expect(zoomLevel).toHaveText(zoom(100, locale));
+    await expect(button(t.reset)).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await button(t.zoomIn).click();
+    await expect(zoomLevel).toHaveText(zoom(150, locale));
+    // The language's own spacing (toHaveText reads any space as one).
+    expect(await zoomLevel.textContent()).toBe(zoom(150, locale));
+    await expect(button(t.reset)).toBeEnabled();
+    await button(t.reset).click();
+    await expect(zoomLevel).toHaveText(zoom(100, locale));
+
+    await button(t.previous).click();
+    await expect(preview).toHaveAccessibleName(screenshot.title);
+    await expect(preview.getByText(position(1, locale))).toBeVisible();
+    await expect(button(t.previous)).toBeDisabled();
+    await button(t.close).click();
+    await expect(preview).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+}
 
 test.describe("image preview without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

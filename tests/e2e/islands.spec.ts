@@ -9,6 +9,7 @@ import {
   pageOwnScripts,
   test,
 } from "./support/fixtures";
+import { ui } from "./support/content";
 
 /**
  * A page is HTML and CSS: it loads no script of its own. Only an island loads its
@@ -27,10 +28,12 @@ import {
  */
 
 /** The pages with an island, and how a visitor first reaches each island. */
+const t = ui("en");
 const islandPages: Record<string, (page: Page) => Locator> = {
-  "/": (page) => page.getByRole("region", { name: "Customer testimonials" }),
-  "/contact": (page) => page.getByLabel("Name", { exact: true }),
-  "/support/training-videos": (page) => page.getByRole("searchbox", { name: "Filter videos" }),
+  "/": (page) => page.getByRole("region", { name: t.home.carousel.label }),
+  "/contact": (page) => page.getByLabel(t.contact.form.labels.name, { exact: true }),
+  "/support/training-videos": (page) =>
+    page.getByRole("searchbox", { name: t.support.videoLibrary.filterLabel }),
 };
 
 /** The product pages' media-link script (its import helper is the launcher's too). */

@@ -1,5 +1,6 @@
 import { languageTag, otherLocale } from "../../src/i18n/locale";
-import { localizedPages, pageIn } from "../../src/content/pages";
+import { isGroup } from "../../src/content/navigation";
+import { menuLabel, menus, pageText, pathOf, sitePages, ui } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -10,8 +11,11 @@ import { expect, test } from "./support/fixtures";
 
 // Every page reads in its own language: checked per route in routes.spec.ts.
 
+/** The switcher's link on a page in `locale`: the other language's own name. */
+const switcher = (locale: "en" | "fr") => ui(locale).layout.languageSwitch;
+
 test.describe("twins", () => {
-  for (const page of localizedPages) {
+  for (const page of sitePages) {
     test(`${page.path} names its twin in hreflang, which names it back`, async ({ request }) => {
       const alternates = async (path: string) => {
         const html = await (await request.get(path)).text();
@@ -19,59 +23,66 @@ test.describe("twins", () => {
           .map((m) => `${m[2]} ${new URL(m[1]!).pathname}`)
           .sort();
       };
-      const twin = pageIn(page.canonical, otherLocale(page.locale));
+      const twinLocale = otherLocale(page.locale);
+      const twin = pathOf(page.canonical, twinLocale);
       const mine = await alternates(page.path);
       expect(mine).toEqual(
         [
-          `en-CA ${pageIn(page.canonical, "en").path}`,
-          `fr-CA ${pageIn(page.canonical, "fr").path}`,
-          `x-default ${pageIn(page.canonical, "en").path}`,
+          `en-CA ${pathOf(page.canonical, "en")}`,
+          `fr-CA ${pathOf(page.canonical, "fr")}`,
+          `x-default ${pathOf(page.canonical, "en")}`,
         ].sort(),
       );
-      expect(await alternates(twin.path)).toEqual(mine);
+      expect(await alternates(twin)).toEqual(mine);
       // The header's switcher leads to the twin, in the twin's language.
       const html = await (await request.get(page.path)).text();
-      const switcher = /<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/i.exec(html);
-      expect(switcher?.slice(1)).toEqual([
-        twin.path,
-        languageTag[twin.locale],
-        languageTag[twin.locale],
-      ]);
+      const link = /<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/i.exec(html);
+      expect(link?.slice(1)).toEqual([twin, languageTag[twinLocale], languageTag[twinLocale]]);
     });
   }
 
   test("the switcher leads to the same page in French and back, by keyboard and mouse", async ({
     page,
   }) => {
-    await page.goto("/software/sage300");
-    await page.getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL("/fr/logiciels/sage300");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage 300");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-    const english = page.getByRole("link", { name: "English" });
+    const canonical = "/software/sage300";
+    await page.goto(canonical);
+    await page.getByRole("link", { name: switcher("en") }).click();
+    await expect(page).toHaveURL(pathOf(canonical, "fr"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      pageText(canonical, "fr").heading,
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTag.fr);
+    const english = page.getByRole("link", { name: switcher("fr") });
     await english.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/software/sage300");
+    await expect(page).toHaveURL(canonical);
   });
 
   test("the switcher on a French page with a French slug leads to its English twin", async ({
     page,
   }) => {
-    await page.goto("/fr/entreprise/communiques");
+    const canonical = "/company/press-releases";
+    await page.goto(pathOf(canonical, "fr"));
     await expect(
-      page.getByRole("heading", { level: 1, name: "Communiqués de presse" }),
+      page.getByRole("heading", { level: 1, name: pageText(canonical, "fr").heading }),
     ).toBeVisible();
-    await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL("/company/press-releases");
+    await page.getByRole("link", { name: switcher("fr") }).click();
+    await expect(page).toHaveURL(canonical);
   });
 
   test("the French menus lead to French pages", async ({ page }) => {
+    const canonical = "/company/offices";
+    const group = menus("fr").mainMenu.find((g) =>
+      g.items.some((item) => !isGroup(item) && item.to === canonical),
+    )!;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/fr");
-    await page.getByRole("button", { name: "Entreprise" }).click();
-    await page.getByRole("link", { name: "Bureaux" }).click();
-    await expect(page).toHaveURL("/fr/entreprise/bureaux");
-    await expect(page.getByRole("heading", { level: 1, name: "Bureaux" })).toBeVisible();
+    await page.goto(pathOf("/", "fr"));
+    await page.getByRole("button", { name: group.label, exact: true }).click();
+    await page.getByRole("link", { name: menuLabel(canonical, "fr"), exact: true }).click();
+    await expect(page).toHaveURL(pathOf(canonical, "fr"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: pageText(canonical, "fr").heading }),
+    ).toBeVisible();
   });
 });
 
@@ -80,9 +91,11 @@ test.describe(() => {
   test("an unknown French address answers 404 with the French not-found page", async ({ page }) => {
     const response = await page.goto("/fr/pas-une-page");
     expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-    await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
-    await page.getByRole("link", { name: "Aller à la page d’accueil" }).click();
-    await expect(page).toHaveURL("/fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTag.fr);
+    await expect(
+      page.getByRole("heading", { level: 1, name: pageText("/404", "fr").heading }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: ui("fr").errors.goHome }).click();
+    await expect(page).toHaveURL(pathOf("/", "fr"));
   });
 });

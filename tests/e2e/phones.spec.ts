@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { loadPressReleases } from "../../src/content/press-releases.server";
-import { locales } from "../../src/i18n/locale";
 import { pressReleasePath } from "../../src/lib/route-table";
+import { locales, pathOf, pressReleases, ui } from "./support/content";
 import { expect, hydrate, test } from "./support/fixtures";
 import { nothingTooSmall, tooSmall } from "./support/page-checks";
 
@@ -13,11 +12,11 @@ import { nothingTooSmall, tooSmall } from "./support/page-checks";
 test.use({ viewport: { width: 375, height: 812 } });
 
 // Every page of the route table gets this check in routes.spec.ts (one page load each).
-// The 74 release pages share one layout: the newest, the oldest and one with the
+// The release pages share one layout: the newest, the oldest and one with the
 // longest headline in each language stand for them (the suite's time is CI's budget).
 const routes = [
   ...locales.flatMap((locale) => {
-    const releases = loadPressReleases(locale);
+    const releases = pressReleases(locale);
     const longest = [...releases].sort((a, b) => b.heading.length - a.heading.length)[0]!;
     return [...new Set([releases[0]!, releases.at(-1)!, longest])].map((release) =>
       pressReleasePath(release.slug, locale),
@@ -32,10 +31,14 @@ for (const path of routes) {
   });
 }
 
-for (const path of ["/", "/fr"]) {
+for (const locale of locales) {
+  const path = pathOf("/", locale);
   test(`${path}: the phone menu, submenus open, has nothing too small`, async ({ page }) => {
     await page.goto(path);
-    await page.locator("header").getByRole("button", { name: "Menu" }).click();
+    await page
+      .locator("header")
+      .getByRole("button", { name: ui(locale).layout.mobileMenuButton })
+      .click();
     const menu = page.locator("header [popover]:popover-open");
     await expect(menu).toBeVisible();
     await menu.locator("details").evaluateAll((all) => {
@@ -48,7 +51,7 @@ for (const path of ["/", "/fr"]) {
 /** The part of `target` inside the carousel's window, in px (0: none of it shows). */
 async function visibleWidth(page: Page, target: Locator) {
   const window = page
-    .getByRole("region", { name: "Customer testimonials" })
+    .getByRole("region", { name: ui("en").home.carousel.label })
     .locator("> div")
     .first();
   const [outer, inner] = [await window.boundingBox(), await target.boundingBox()];
@@ -60,11 +63,14 @@ async function visibleWidth(page: Page, target: Locator) {
 
 test("the carousel shows one whole quote, and nothing of the ones beside it", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Customer testimonials" });
+  const words = ui("en").home.carousel;
+  const carousel = page.getByRole("region", { name: words.label });
   await hydrate(carousel);
-  await carousel.getByRole("button", { name: "Pause autoplay" }).click();
+  await carousel.getByRole("button", { name: words.pauseAutoplay }).click();
   const slides = carousel.locator("figure");
-  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) figure');
+  const current = carousel.locator(
+    `[aria-roledescription="${words.roleSlide}"]:not([aria-hidden]) figure`,
+  );
   const box = (await current.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);

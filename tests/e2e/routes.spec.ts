@@ -1,7 +1,7 @@
-import { localizedPages, notFoundPage } from "../../src/content/pages";
 import { redirectMap } from "../../src/lib/route-table";
 import { languageTag } from "../../src/i18n/locale";
 import { languageScore } from "../../src/i18n/language-score";
+import { documentTitle, pageText, sitePages, ui } from "./support/content";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { bigFigures, nothingTooSmall, tooSmall, visibleText } from "./support/page-checks";
 
@@ -15,7 +15,7 @@ function decodeEntities(text: string): string {
 }
 
 test.describe("every page in both languages, before any script runs", () => {
-  for (const route of localizedPages) {
+  for (const route of sitePages) {
     test(`${route.path} answers 200 with its h1 and title in the raw HTML`, async ({ request }) => {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -26,7 +26,7 @@ test.describe("every page in both languages, before any script runs", () => {
       );
       expect(h1s).toEqual([route.heading]);
       const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");
-      expect(title).toBe(`${route.title} | Ridgeline Business Systems`);
+      expect(title).toBe(documentTitle(route.title));
     });
   }
 });
@@ -52,7 +52,7 @@ test.describe("unknown paths", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toContain(`>${notFoundPage.en.heading}</h1>`);
+      expect(html).toContain(`>${pageText("/404", "en").heading}</h1>`);
       expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     });
   }
@@ -64,9 +64,9 @@ test.describe("unknown paths", () => {
       const response = await page.goto("/this/does/not/exist");
       expect(response?.status()).toBe(404);
       await expect(
-        page.getByRole("heading", { level: 1, name: notFoundPage.en.heading }),
+        page.getByRole("heading", { level: 1, name: pageText("/404", "en").heading }),
       ).toBeVisible();
-      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await page.getByRole("link", { name: ui("en").errors.goHome }).click();
       await expect(page).toHaveURL("/");
     });
   });
@@ -172,7 +172,7 @@ function recordIcuCalls() {
 // Every route's checks in the browser live here, once, for every page spec: one page
 // load per route (accessibility, language, figures, sizes on a phone).
 test.describe("in the browser: no console error, CSP or axe violation", () => {
-  for (const route of localizedPages) {
+  for (const route of sitePages) {
     test(`${route.path} at 1440px and 375px`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.addInitScript(recordIcuCalls);

@@ -1,7 +1,36 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { loadPressReleases } from "../../src/content/press-releases.server";
-import { localizedPages, localizedPath, pressReleasePath } from "../../src/lib/route-table";
+import { pressReleasePath } from "../../src/lib/route-table";
+import { searchSectionOf, searchSections } from "../../src/lib/search";
+import {
+  companyFacts,
+  escapeRegExp,
+  fill,
+  locales,
+  menus,
+  newsletters,
+  pageText,
+  pathOf,
+  pressReleases,
+  product,
+  sitePages,
+  spaced,
+  trainingVideos,
+  ui,
+  type Locale,
+} from "./support/content";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+/**
+ * Queries are taken from content (a page's heading, a release's headline, a video's
+ * caption), so that each has a page it must find whatever the copy says today.
+ */
+const heading = (path: string, locale: Locale = "en") => pageText(path, locale).heading;
+const words = ui("en").search;
+/** "12 results for “hosting”": the count as any number. */
+const resultCount = (query: string, locale: Locale = "en") =>
+  spaced(fill(ui(locale).search.resultCount.other, { count: "000", query })).replace("000", "\\d+");
+/** A query as the results page's address writes it: "sage+crm". */
+const inAddress = (query: string) => encodeURIComponent(query).replace(/%20/g, "+");
 
 /** Whether a request is part of site search (its script, Pagefind or the index). */
 const isSearchRequest = (url: string) =>
@@ -31,7 +60,11 @@ async function firstResults(scope: Locator, count: number, query: string) {
 }
 
 test.describe("nothing of search loads before it is opened", () => {
-  for (const path of ["/", "/fr/logiciels/sage300", "/support/training-videos"]) {
+  for (const path of [
+    pathOf("/", "en"),
+    pathOf("/software/sage300", "fr"),
+    pathOf("/support/training-videos", "en"),
+  ]) {
     test(`${path}: no search script, no Pagefind, no index`, async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(request.url()));
@@ -49,20 +82,32 @@ test.describe("nothing of search loads before it is opened", () => {
 });
 
 test.describe("finds the right page first or second", () => {
+  const release = pressReleases("en")[Math.floor(pressReleases("en").length / 2)]!;
+  const [newestYear] = newsletters("en").years;
+  const issue = newestYear!.issues.at(-1)!;
+  const videoSection = (locale: Locale) => trainingVideos(locale).sections[0]!.title;
   const cases: [start: string, query: string, expected: RegExp][] = [
-    ["/", "disaster recovery", /^\/services\/disaster-recovery$/],
-    ["/", "Sage 300 training", /^\/support\/training-videos(#video-sage-300-[a-z0-9-]+)?$/],
+    ["/", heading("/services/disaster-recovery"), /^\/services\/disaster-recovery$/],
+    ["/", videoSection("en"), /^\/support\/training-videos(#video-[a-z0-9-]+)?$/],
     [
       "/contact",
-      "Second hosting data centre opens in Toronto",
-      /^\/company\/press-releases\/2013-07-16-[a-z0-9-]+$/,
+      release.heading,
+      new RegExp(`^${escapeRegExp(pressReleasePath(release.slug, "en"))}$`),
     ],
-    ["/software", "3rd Quarter 2024", /^\/support\/newsletters#newsletter-2024-3rd-quarter$/],
-    ["/fr", "reprise après sinistre", /^\/fr\/services\/reprise-apres-sinistre$/],
     [
-      "/fr/entreprise/a-propos",
-      "formation Sage 300",
-      /^\/fr\/soutien\/videos-de-formation(#video-sage-300-[a-z0-9-]+)?$/,
+      "/software",
+      `${ui("en").support.newsletters.periods[issue.period]} ${newestYear!.year}`,
+      new RegExp(`^/support/newsletters#newsletter-${newestYear!.year}-[a-z0-9-]+$`),
+    ],
+    [
+      pathOf("/", "fr"),
+      heading("/services/disaster-recovery", "fr"),
+      new RegExp(`^${escapeRegExp(pathOf("/services/disaster-recovery", "fr"))}$`),
+    ],
+    [
+      pathOf("/company/about-us", "fr"),
+      videoSection("fr"),
+      new RegExp(`^${escapeRegExp(pathOf("/support/training-videos", "fr"))}(#video-[a-z0-9-]+)?$`),
     ],
   ];
   for (const [start, query, expected] of cases) {
@@ -81,22 +126,32 @@ test.describe("finds the right page first or second", () => {
 test("each result shows its title, section and an excerpt with the words marked", async ({
   page,
 }) => {
+  const query = heading("/services/disaster-recovery");
+  const section = words.sections.services;
   await page.goto("/");
-  await searchFor(page, "disaster recovery");
+  await searchFor(page, query);
   const first = results(dialog(page)).first();
-  await expect(first).toHaveAccessibleName("Disaster recovery and business continuity IT services");
-  await expect(first).toContainText("IT services");
-  await expect(first.locator("mark").first()).toHaveText(/disaster|recovery/i);
+  await expect(first).toHaveAccessibleName(`${query} ${section}`);
+  await expect(first).toContainText(section);
+  const queryWords = query.split(/\s+/).map(escapeRegExp).join("|");
+  await expect(first.locator("mark").first()).toHaveText(new RegExp(queryWords, "i"));
+  await expect(status(dialog(page))).toHaveText(new RegExp(`^${resultCount(query)}`));
+  // A word on every page finds more than the dialog shows: it says how many it shows.
+  const everywhere = companyFacts().shortName;
+  await field(dialog(page)).fill(everywhere);
   await expect(status(dialog(page))).toHaveText(
-    /^\d+ results for “disaster recovery”\. Showing the first 6\.$/,
+    new RegExp(
+      `^${resultCount(everywhere)}\\.?\\s*${spaced(fill(words.showingFirst, { shown: "000" })).replace("000", "\\d+")}$`,
+    ),
   );
 });
 
 test.describe("the keyboard, end to end", () => {
   test("/ opens, the arrows move, Enter opens the chosen result", async ({ page }) => {
+    const query = heading("/services/hosting");
     await page.goto("/software");
-    await searchFor(page, "hosting");
-    await expect(status(dialog(page))).toContainText("hosting");
+    await searchFor(page, query);
+    await expect(status(dialog(page))).toContainText(query);
     const options = results(dialog(page));
     await expect(options.first()).toBeVisible();
     const input = field(dialog(page));
@@ -122,14 +177,15 @@ test.describe("the keyboard, end to end", () => {
   });
 
   test("Escape closes and gives the focus back to the Search link", async ({ page }) => {
+    const query = heading("/software/sage-hrms-payroll");
     await page.goto("/company/about-us");
-    const link = page.getByRole("banner").getByRole("link", { name: "Search" });
+    const link = page.getByRole("banner").getByRole("link", { name: words.open, exact: true });
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible();
     await expect(field(dialog(page))).toBeFocused();
-    await field(dialog(page)).pressSequentially("payroll");
-    await expect(status(dialog(page))).toContainText("payroll");
+    await field(dialog(page)).pressSequentially(query);
+    await expect(status(dialog(page))).toContainText(query);
     await expect(results(dialog(page)).first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
@@ -138,9 +194,9 @@ test.describe("the keyboard, end to end", () => {
 
   test("the Close button and a click outside close it too", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await page.getByRole("banner").getByRole("link", { name: words.open, exact: true }).click();
     await expect(dialog(page)).toBeVisible();
-    await dialog(page).getByRole("button", { name: "Close search" }).click();
+    await dialog(page).getByRole("button", { name: words.close }).click();
     await expect(dialog(page)).toBeHidden();
     await page.keyboard.press("/");
     await expect(dialog(page)).toBeVisible();
@@ -150,7 +206,7 @@ test.describe("the keyboard, end to end", () => {
 
   test("/ typed in a form field is a character, not the shortcut", async ({ page }) => {
     await page.goto("/contact");
-    const name = page.getByRole("textbox", { name: /name/i }).first();
+    const name = page.getByLabel(ui("en").contact.form.labels.name, { exact: true });
     await name.click();
     await page.keyboard.type("a/b");
     await expect(name).toHaveValue("a/b");
@@ -158,20 +214,23 @@ test.describe("the keyboard, end to end", () => {
   });
 
   test("Enter with no result chosen opens the results page for the query", async ({ page }) => {
+    // One word of a page's heading.
+    const query = heading("/services/network").split(/\s+/)[0]!.toLowerCase();
     await page.goto("/");
-    await searchFor(page, "network");
-    await expect(status(dialog(page))).toContainText("network");
+    await searchFor(page, query);
+    await expect(status(dialog(page))).toContainText(query);
     await expect(results(dialog(page)).first()).toBeVisible();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=network$/);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${inAddress(query)}$`));
     await expect(results(page.getByRole("main")).first()).toBeVisible();
   });
 });
 
 test("a training video result lands on that video", async ({ page }) => {
+  const { videos } = trainingVideos("en").sections.at(-1)!;
   await page.goto("/");
-  await searchFor(page, "bank reconciliation");
-  const video = results(dialog(page)).filter({ hasText: "Training videos" }).first();
+  await searchFor(page, videos[Math.floor(videos.length / 2)]!.caption);
+  const video = results(dialog(page)).filter({ hasText: words.sections.videos }).first();
   const href = (await video.getAttribute("href"))!;
   expect(href).toMatch(/^\/support\/training-videos#video-/);
   await video.click();
@@ -180,8 +239,8 @@ test("a training video result lands on that video", async ({ page }) => {
 });
 
 test("axe finds nothing with the dialog open and results shown", async ({ page }) => {
-  await page.goto("/fr");
-  await searchFor(page, "hébergement");
+  await page.goto(pathOf("/", "fr"));
+  await searchFor(page, heading("/services/hosting", "fr"));
   await expect(results(dialog(page)).first()).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await expectNoAxeViolations(page);
@@ -191,10 +250,10 @@ test.describe("empty and odd input", () => {
   test("no results says so and offers the three most visited pages", async ({ page }) => {
     await page.goto("/");
     await searchFor(page, "zzqxv");
-    await expect(status(dialog(page))).toHaveText("Nothing matches “zzqxv”.");
+    await expect(status(dialog(page))).toHaveText(fill(words.noResults, { query: "zzqxv" }));
     await expect(results(dialog(page))).toHaveCount(0);
     const offered = dialog(page).getByRole("listitem").getByRole("link");
-    await expect(offered).toHaveText(["Sage 300", "Training videos", "Contact support"]);
+    await expect(offered).toHaveText(menus("en").mostVisited.map((path) => heading(path)));
   });
 
   test("one character waits for a second before searching", async ({ page }) => {
@@ -204,9 +263,7 @@ test.describe("empty and odd input", () => {
     });
     await page.goto("/");
     await searchFor(page, "s");
-    await expect(status(dialog(page))).toHaveText(
-      "Keep typing: the search starts at two characters.",
-    );
+    await expect(status(dialog(page))).toHaveText(words.keepTyping);
     await page.waitForTimeout(500);
     expect(indexChunks).toEqual([]);
     await expect(results(dialog(page))).toHaveCount(0);
@@ -225,16 +282,18 @@ test.describe("empty and odd input", () => {
     await searchFor(page, query);
     await expect(status(dialog(page))).toContainText(query);
     await expect(dialog(page).locator("img")).toHaveCount(0);
-    await page.goto(`/search?q=${encodeURIComponent("<script>alert(2)</script> hosting")}`);
+    const markup = `<script>alert(2)</script> ${heading("/services/hosting")}`;
+    await page.goto(`/search?q=${encodeURIComponent(markup)}`);
     const main = page.getByRole("main");
-    await expect(field(main)).toHaveValue("<script>alert(2)</script> hosting");
-    await expect(status(main)).toContainText("“<script>alert(2)</script> hosting”");
+    await expect(field(main)).toHaveValue(markup);
+    await expect(status(main)).toContainText(markup);
     await expect(main.getByRole("listbox").locator("script")).toHaveCount(0);
     expect(alerted).toBe(false);
   });
 
   test("a very long query is cut to 200 characters", async ({ page }) => {
-    await page.goto(`/search?q=${"payroll ".repeat(100)}`);
+    const word = heading("/software/sage-hrms-payroll").split(/\s+/).at(-1)!;
+    await page.goto(`/search?q=${encodeURIComponent(`${word} `.repeat(100))}`);
     const value = await field(page.getByRole("main")).inputValue();
     expect(value.length).toBeLessThanOrEqual(200);
     await expect(results(page.getByRole("main")).first()).toBeVisible();
@@ -243,35 +302,47 @@ test.describe("empty and odd input", () => {
 
 test.describe("the results page", () => {
   test("works from a shared link, and its section filter narrows the results", async ({ page }) => {
-    await page.goto("/search?q=disaster%20recovery");
+    // The words of a page's heading that press releases' headlines use too.
+    const headlines = pressReleases("en").map((release) => release.heading.toLowerCase());
+    const query = heading("/services/disaster-recovery")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= 4 && headlines.some((h) => h.includes(word)))
+      .join(" ");
+    expect(query, "words shared by the page and the releases").not.toBe("");
+    const press = words.sections.press;
+    await page.goto(`/search?q=${inAddress(query)}`);
     const main = page.getByRole("main");
-    await expect(field(main)).toHaveValue("disaster recovery");
-    const [first, second] = await firstResults(main, 2, "disaster recovery");
+    await expect(field(main)).toHaveValue(query);
+    const [first, second] = await firstResults(main, 2, query);
     expect([first, second]).toContain("/services/disaster-recovery");
 
-    await main.getByRole("radio", { name: "Press releases" }).check({ force: true });
-    await expect(page).toHaveURL(/\?q=disaster\+recovery&section=press$/);
-    await expect(results(main).first()).toContainText("Press releases");
+    await main.getByRole("radio", { name: press }).check({ force: true });
+    await expect(page).toHaveURL(
+      new RegExp(`\\?q=${escapeRegExp(inAddress(query))}&section=press$`),
+    );
+    await expect(results(main).first()).toContainText(press);
     for (const label of await results(main).locator("[data-part=section]").allTextContents()) {
-      expect(label).toBe("Press releases");
+      expect(label).toBe(press);
     }
     // Reloaded (or shared), the address gives the same results.
     await page.reload();
-    await expect(main.getByRole("radio", { name: "Press releases" })).toBeChecked();
-    await expect(results(main).first()).toContainText("Press releases");
+    await expect(main.getByRole("radio", { name: press })).toBeChecked();
+    await expect(results(main).first()).toContainText(press);
   });
 
   test("there, Search and / go to the page's own field, not a dialog", async ({ page }) => {
-    await page.goto("/search?q=hosting");
+    const query = heading("/services/hosting");
+    await page.goto(`/search?q=${inAddress(query)}`);
     const main = page.getByRole("main");
     await expect(results(main).first()).toBeVisible();
-    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await page.getByRole("banner").getByRole("link", { name: words.open, exact: true }).click();
     await expect(field(main)).toBeFocused();
     await expect(dialog(page)).toBeHidden();
     await page.getByRole("heading", { level: 1 }).click();
     await page.keyboard.press("/");
     await expect(field(main)).toBeFocused();
-    await expect(field(main)).toHaveValue("hosting");
+    await expect(field(main)).toHaveValue(query);
     await expect(dialog(page)).toBeHidden();
   });
 
@@ -283,25 +354,26 @@ test.describe("the results page", () => {
     expect(requested.filter(isSearchRequest)).toEqual([]);
     const main = page.getByRole("main");
     await field(main).click();
-    await field(main).pressSequentially("sage crm");
-    await expect(status(main)).toContainText("sage crm");
+    const query = product("sage-crm", "en").name.toLowerCase();
+    await field(main).pressSequentially(query);
+    await expect(status(main)).toContainText(query);
     await expect(results(main).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/search\?q=sage\+crm$/);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${escapeRegExp(inAddress(query))}$`));
   });
 
-  test("in French, /fr/recherche searches the French pages", async ({ page }) => {
-    await page.goto("/fr/recherche?q=h%C3%A9bergement");
+  test("in French, the French results page searches the French pages", async ({ page }) => {
+    const query = heading("/services/hosting", "fr");
+    await page.goto(`${pathOf("/search", "fr")}?q=${inAddress(query)}`);
     const main = page.getByRole("main");
-    const [first] = await firstResults(main, 1, "hébergement");
-    expect(first).toBe("/fr/services/hebergement");
-    await expect(status(main)).toHaveText(/^\d+ résultats pour «\u00a0hébergement\u00a0»$/);
+    const [first] = await firstResults(main, 1, query);
+    expect(first).toBe(pathOf("/services/hosting", "fr"));
+    await expect(status(main)).toHaveText(new RegExp(`^${resultCount(query, "fr")}$`));
   });
 
   test("the home page declares it as the site's SearchAction", async ({ page }) => {
-    for (const [home, target] of [
-      ["/", "/search"],
-      ["/fr", "/fr/recherche"],
-    ] as const) {
+    for (const [home, target] of locales.map(
+      (locale) => [pathOf("/", locale), pathOf("/search", locale)] as const,
+    )) {
       await page.goto(home);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const site = blocks
@@ -322,10 +394,9 @@ test.describe("the results page", () => {
 });
 
 test.describe("the page index beside no empty column", () => {
-  for (const [path, name] of [
-    ["/search", "Every page, by section"],
-    ["/fr/recherche", "Toutes les pages, par section"],
-  ] as const) {
+  for (const [path, name] of locales.map(
+    (locale) => [pathOf("/search", locale), ui(locale).search.browseHeading] as const,
+  )) {
     test(`${path}: nothing in the index scrolls on its own, at any width`, async ({ page }) => {
       for (const width of [375, 890, 1440]) {
         await page.setViewportSize({ width, height: 900 });
@@ -370,36 +441,35 @@ test.describe("the page index beside no empty column", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [start, searchPage, heading, note] of [
-    ["/", "/search", "Every page, by section", /Search needs JavaScript/],
-    [
-      "/fr",
-      "/fr/recherche",
-      "Toutes les pages, par section",
-      /La recherche a besoin de JavaScript/,
-    ],
-  ] as const) {
+  for (const locale of locales) {
+    const [start, searchPage] = [pathOf("/", locale), pathOf("/search", locale)];
+    const t = ui(locale).search;
     test(`${start}: the Search link opens ${searchPage}, which lists every page by section`, async ({
       page,
     }) => {
       await page.goto(start);
       await page
         .getByRole("banner")
-        .getByRole("link", { name: /^(Search|Rechercher)$/ })
+        .getByRole("link", { name: ui(locale).layout.search, exact: true })
         .click();
       await expect(page).toHaveURL(searchPage);
-      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-      await expect(page.getByText(note)).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.browseHeading })).toBeVisible();
+      await expect(page.getByText(t.browseLead)).toBeVisible();
       await expect(page.getByRole("combobox")).toBeHidden();
       const main = page.getByRole("main");
-      // Every section, each with its pages: every listed page and the five newest press
+      // Every section, each with its pages: every listed page and the newest press
       // releases; the press releases page (listed as the way to them all) has every one.
-      await expect(main.getByRole("heading", { level: 3 })).toHaveCount(7);
-      const locale = start === "/" ? "en" : "fr";
-      const listed = localizedPages.filter(
-        (p) => p.locale === locale && p.indexable !== false && p.canonical !== "/search",
+      const listed = sitePages.filter(
+        (p) => p.locale === locale && p.indexable && p.canonical !== "/search",
       );
-      const releases = loadPressReleases(locale);
+      const sections = searchSections.filter(
+        (section) =>
+          section === "press" || listed.some((p) => searchSectionOf(p.canonical) === section),
+      );
+      await expect(main.getByRole("heading", { level: 3 })).toHaveText(
+        sections.map((section) => t.sections[section]),
+      );
+      const releases = pressReleases(locale);
       const newest = releases.slice(0, 5);
       await expect(main.getByRole("link")).toHaveCount(listed.length + newest.length);
       for (const release of newest) {
@@ -410,15 +480,9 @@ test.describe("without JavaScript", () => {
 
       // Every release is one click further, without script too.
       await main
-        .getByRole("link", {
-          name:
-            locale === "en"
-              ? `All ${releases.length} press releases`
-              : `Tous les communiqués (${releases.length})`,
-          exact: true,
-        })
+        .getByRole("link", { name: fill(t.allReleases, { count: releases.length }), exact: true })
         .click();
-      await expect(page).toHaveURL(localizedPath("/company/press-releases", locale));
+      await expect(page).toHaveURL(pathOf("/company/press-releases", locale));
       const hrefs = await page
         .getByRole("main")
         .getByRole("link")
@@ -430,16 +494,18 @@ test.describe("without JavaScript", () => {
   }
 
   test("a shared results link still lists every page", async ({ page }) => {
-    await page.goto("/search?q=hosting");
-    await expect(page.getByRole("main").getByRole("link", { name: "Cloud hosting" })).toBeVisible();
+    const query = heading("/services/hosting");
+    await page.goto(`/search?q=${inAddress(query)}`);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: query, exact: true }),
+    ).toBeVisible();
   });
 });
 
 test.describe("what the first query costs", () => {
-  for (const [start, query] of [
-    ["/", "disaster recovery"],
-    ["/fr", "reprise après sinistre"],
-  ] as const) {
+  for (const [start, query] of locales.map(
+    (locale) => [pathOf("/", locale), heading("/services/disaster-recovery", locale)] as const,
+  )) {
     test(`${start} "${query}": at most 150 KB from opening to results`, async ({ page }) => {
       await page.goto(start);
       await page.waitForLoadState("networkidle");

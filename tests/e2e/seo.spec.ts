@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { loadPressReleases } from "../../src/content/press-releases.server";
+import { isGroup } from "../../src/content/navigation";
 import { ogLocale } from "../../src/i18n/locale";
 import {
   defaultShareImage,
@@ -9,8 +9,18 @@ import {
   shareImagePath,
   type CanonicalPath,
 } from "../../src/lib/route-table";
-import { localizedPages, pageIn } from "../../src/content/pages";
 import { jsonLd } from "./support/content-pages";
+import {
+  companyFacts,
+  documentTitle,
+  menuLabel,
+  menus,
+  pageText,
+  pressReleases,
+  product,
+  sitePages,
+  trainingVideos,
+} from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -19,7 +29,9 @@ import { expect, test } from "./support/fixtures";
  * Open Graph and Twitter tags, and the JSON-LD blocks with their types.
  */
 
-const origin = (process.env.SITE_URL ?? "https://www.ridgeline.example").replace(/\/$/, "");
+/** The public origin the build was made for: the site's own unless SITE_URL says otherwise. */
+const production = companyFacts().url;
+const origin = (process.env.SITE_URL ?? production).replace(/\/$/, "");
 
 type Head = {
   title: string;
@@ -87,7 +99,7 @@ async function headOf(request: APIRequestContext, path: string, status = 200): P
 }
 
 test.describe("search and sharing tags on every page, in both languages", () => {
-  for (const page of localizedPages) {
+  for (const page of sitePages) {
     test(`${page.path}: title, description, canonical, Open Graph, Twitter and JSON-LD`, async ({
       request,
     }) => {
@@ -95,7 +107,7 @@ test.describe("search and sharing tags on every page, in both languages", () => 
       const head = await headOf(request, page.path);
       const url = page.path === "/" ? `${origin}/` : `${origin}${page.path}`;
 
-      expect(head.title).toBe(`${page.title} | Ridgeline Business Systems`);
+      expect(head.title).toBe(documentTitle(page.title));
       expect(meta(head, "description")).toBe(page.description);
       expect(head.links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([url]);
 
@@ -109,15 +121,17 @@ test.describe("search and sharing tags on every page, in both languages", () => 
       expect(meta(head, "og:image")).toBe(`${origin}${image}`);
       expect(meta(head, "twitter:card")).toBe("summary_large_image");
       expect(meta(head, "twitter:image")).toBe(`${origin}${image}`);
-      // The share image has a text alternative on both networks' tags.
+      // The share image has a text alternative on both networks' tags: the words around
+      // the title and the company's name are the share card's own (src/lib/seo.ts).
+      const { name } = companyFacts();
       expect(meta(head, "og:image:alt")).toBe(
         french
           ? ownCard
-            ? `${page.title}, sous le logo de Ridgeline Business Systems`
-            : "Logo de Ridgeline Business Systems sur fond bleu marine"
+            ? `${page.title}, sous le logo de ${name}`
+            : `Logo de ${name} sur fond bleu marine`
           : ownCard
-            ? `${page.title}, under the Ridgeline Business Systems logo`
-            : "Ridgeline Business Systems logo on a navy background",
+            ? `${page.title}, under the ${name} logo`
+            : `${name} logo on a navy background`,
       );
       expect(meta(head, "twitter:image:alt")).toBe(meta(head, "og:image:alt"));
       expect(meta(head, "og:locale")).toBe(ogLocale[page.locale]);
@@ -125,7 +139,7 @@ test.describe("search and sharing tags on every page, in both languages", () => 
 
       const robots = meta(head, "robots");
       if (page.indexable === false) expect(robots).toBe("noindex");
-      else if (origin === "https://www.ridgeline.example") expect(robots).toBeUndefined();
+      else if (origin === production) expect(robots).toBeUndefined();
 
       const found = types(head.jsonLd);
       for (const type of expectedTypes(page.canonical)) expect([...found], type).toContain(type);
@@ -149,18 +163,18 @@ test.describe("search and sharing tags on every page, in both languages", () => 
   }
 
   test("titles and descriptions are unique across pages", async ({ request }) => {
-    const heads = await Promise.all(localizedPages.map((p) => headOf(request, p.path)));
+    const heads = await Promise.all(sitePages.map((p) => headOf(request, p.path)));
     const titles = heads.map((h) => h.title);
     const descriptions = heads.map((h) => meta(h, "description"));
-    expect(new Set(titles).size).toBe(localizedPages.length);
-    expect(new Set(descriptions).size).toBe(localizedPages.length);
+    expect(new Set(titles).size).toBe(sitePages.length);
+    expect(new Set(descriptions).size).toBe(sitePages.length);
   });
 
   test("the 404 page has no canonical URL or breadcrumbs and is kept out of the index", async ({
     request,
   }) => {
     const head = await headOf(request, "/no-such-page", 404);
-    expect(head.title).toBe("Page not found | Ridgeline Business Systems");
+    expect(head.title).toBe(documentTitle(pageText("/404", "en").title));
     expect(head.links.some((l) => l.rel === "canonical")).toBe(false);
     expect(meta(head, "robots")).toBe("noindex");
     expect([...types(head.jsonLd)]).toEqual(["Organization", "PostalAddress"]);
@@ -169,9 +183,9 @@ test.describe("search and sharing tags on every page, in both languages", () => 
   test("every share image exists: a PNG under 60 KB served from the site itself", async ({
     request,
   }) => {
-    const images = new Set(localizedPages.map((page) => shareImagePath(page.path)));
+    const images = new Set(sitePages.map((page) => shareImagePath(page.path)));
     // Every listed page's own card but the home pages', and the brand card for the rest.
-    const ownCards = localizedPages.filter((p) => p.canonical !== "/" && p.indexable !== false);
+    const ownCards = sitePages.filter((p) => p.canonical !== "/" && p.indexable !== false);
     expect(images.size).toBe(ownCards.length + 1);
     for (const image of images) {
       const response = await request.get(image);
@@ -186,7 +200,7 @@ test("robots.txt names the sitemap, which lists every indexable page with the al
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  if (origin === "https://www.ridgeline.example") {
+  if (origin === production) {
     expect(robots).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
   } else {
     expect(robots).toBe("User-agent: *\nDisallow: /\n");
@@ -211,10 +225,10 @@ test("robots.txt names the sitemap, which lists every indexable page with the al
   }
 
   const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
-  for (const page of localizedPages) {
+  for (const page of sitePages) {
     expect(listed.has(url(page.path)), page.path).toBe(page.indexable !== false);
   }
-  const releases = loadPressReleases("en");
+  const releases = pressReleases("en");
   expect(releases.length).toBeGreaterThan(0);
   for (const { slug } of releases) {
     for (const locale of ["en", "fr"] as const) {
@@ -222,7 +236,7 @@ test("robots.txt names the sitemap, which lists every indexable page with the al
     }
   }
   expect(listed.size).toBe(
-    localizedPages.filter((p) => p.indexable !== false).length + 2 * releases.length,
+    sitePages.filter((p) => p.indexable !== false).length + 2 * releases.length,
   );
   // The same twins as the page's own head names, so that the two never disagree.
   for (const [loc, alternates] of listed) {
@@ -239,11 +253,17 @@ test("after navigating by the menus the head describes the new page, JSON-LD inc
   page,
 }) => {
   // Each page load brings its own head; the menus must lead to pages that carry theirs.
-  const menuTo = async (menu: string, link: string, path: CanonicalPath) => {
-    await page.getByRole("button", { name: menu, exact: true }).click();
-    await page.getByRole("link", { name: link, exact: true }).first().click();
+  const menuTo = async (path: CanonicalPath) => {
+    const group = menus("en").mainMenu.find((g) =>
+      g.items.some((item) => !isGroup(item) && item.to === path),
+    )!;
+    await page.getByRole("button", { name: group.label, exact: true }).click();
+    await page
+      .getByRole("link", { name: menuLabel(path, "en"), exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`${pageIn(path, "en").title} | Ridgeline Business Systems`);
+    await expect(page).toHaveTitle(documentTitle(pageText(path, "en").title));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
   };
   const byType = async (type: string) =>
@@ -252,17 +272,17 @@ test("after navigating by the menus the head describes the new page, JSON-LD inc
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
 
-  await menuTo("Sage Softwares", "Sage 300", "/software/sage300");
+  await menuTo("/software/sage300");
   expect(await byType("Service")).toEqual([
     expect.objectContaining({
       "@id": `${origin}/software/sage300#service`,
-      name: "Sage 300",
+      name: product("sage300", "en").name,
       url: `${origin}/software/sage300`,
       image: expect.stringMatching(/^https?:\/\/.+\.(png|webp|avif|jpe?g|svg)$/),
     }),
   ]);
 
-  await menuTo("IT Services", "Cloud Hosting", "/services/hosting");
+  await menuTo("/services/hosting");
   expect(await byType("Service")).toEqual([
     expect.objectContaining({
       "@id": `${origin}/services/hosting#service`,
@@ -270,9 +290,11 @@ test("after navigating by the menus the head describes the new page, JSON-LD inc
     }),
   ]);
 
-  await menuTo("Support", "Training Videos", "/support/training-videos");
+  await menuTo("/support/training-videos");
   expect(await byType("Service")).toEqual([]);
-  expect(await byType("VideoObject")).toHaveLength(38);
+  expect(await byType("VideoObject")).toHaveLength(
+    trainingVideos("en").sections.flatMap((section) => section.videos).length,
+  );
   expect((await byType("Organization")).length).toBe(1);
 });
 

@@ -1,105 +1,96 @@
-import { expect, test, type Page } from "@playwright/test";
-import { loadServices } from "../../src/content/services.server";
-import { loadProduct } from "../../src/content/software.server";
+import type { Locator, Page } from "@playwright/test";
 import type { ProductSlug } from "../../src/content/schemas/software";
-import { localizedPath, type CanonicalPath } from "../../src/lib/route-table";
 import {
   expectImagesResolve,
+  expectLinksStayIn,
   expectNoEmptyLinks,
   expectSideList,
   jsonLd,
 } from "./support/content-pages";
-import { pageOwnScripts } from "./support/fixtures";
+import {
+  companyFacts,
+  fill,
+  locales,
+  mediaUrl,
+  menus,
+  pageText,
+  pathOf,
+  plural,
+  product,
+  productSlugs,
+  serviceSlugs,
+  softwareOverview,
+  spaced,
+  ui,
+  type Locale,
+  type Section,
+} from "./support/content";
+import { expect, expectNoAxeViolations, pageOwnScripts, test } from "./support/fixtures";
 
-type ProductCase = {
-  slug: string;
-  h1: string;
-  /** Its label in the side list, which lists every product and service page. */
-  sideListLabel: string;
-  facts: (string | RegExp)[];
-  videoId?: string;
-};
+/**
+ * The software overview and the five product pages, in both languages: what each page
+ * shows comes from its content file, the words around it from the dictionaries.
+ */
 
-const products: ProductCase[] = [
-  {
-    slug: "sage300",
-    h1: "Sage 300",
-    sideListLabel: "Sage 300",
-    facts: [
-      "11,000+",
-      "Financial capabilities",
-      "Operations modules",
-      "Manufacturing",
-      "Wholesale distribution",
-      "Retail",
-      "Construction",
-      "Professional services",
-      "Non-profit organizations",
-      "Healthcare",
-      "Hospitality and tourism",
-    ],
-    videoId: "q8Vx3LmT2dA",
-  },
-  {
-    slug: "sage100",
-    h1: "Sage 100",
-    sideListLabel: "Sage 100",
-    facts: [
-      "Six module areas",
-      "Core accounting",
-      "Business intelligence",
-      "Warehouse and distribution",
-      "HR and payroll",
-    ],
-    videoId: "Lm4tR8wKz2Q",
-  },
-  {
-    slug: "sage-intact",
-    h1: "Sage Intacct",
-    sideListLabel: "Sage Intacct",
-    facts: ["Core capabilities", "Multi-entity consolidation", "Dimensional reporting", "Modules"],
-    videoId: "Xr2nP7dJ5tE",
-  },
-  {
-    slug: "sage-crm",
-    h1: "Sage CRM",
-    sideListLabel: "Sage CRM",
-    facts: [
-      "Benefits",
-      "The Sage Difference",
-      "10,000+",
-      /70 countries/,
-      "6.3 million",
-      "3.1 million",
-      "13,400",
-      "30,000",
-      "40,000",
-      "30 years",
-    ],
-    videoId: "Hc7sW3pQ9bN",
-  },
-  {
-    slug: "sage-hrms-payroll",
-    h1: "Sage HRMS & Payroll",
-    sideListLabel: "Sage HRMS & Payroll",
-    facts: ["Sage HRMS", "Employee Self Service", "Payroll"],
-  },
-];
+const productPath = (slug: ProductSlug) => `/software/${slug}` as const;
+
+/** The sections of a given type on a product page, as its file writes them. */
+function sectionsOf<T extends Section["type"]>(slug: ProductSlug, locale: Locale, type: T) {
+  return product(slug, locale).sections.filter(
+    (section): section is Extract<Section, { type: T }> => section.type === type,
+  );
+}
+
+/** A product's video, if its page has one. */
+const videoOf = (slug: ProductSlug, locale: Locale = "en") =>
+  sectionsOf(slug, locale, "video")[0]?.video;
+
+/** A play link's name: "Play video" and the video's title. */
+const playLink = (page: Page, slug: ProductSlug, locale: Locale = "en") =>
+  page.getByRole("link", {
+    name: new RegExp(
+      `^${spaced(ui(locale).media.playVideo)}\\s*${spaced(videoOf(slug, locale)!.title)}`,
+    ),
+  });
+
+/** The interface words of the other language, which a page must never show. */
+function otherLanguageWords(locale: Locale): RegExp {
+  const other = ui(locale === "en" ? "fr" : "en");
+  const words = [
+    other.software.requestDemo,
+    other.media.playVideo,
+    fill(other.media.enlarge, { alt: "" }).trim(),
+    other.common.opensInNewTab.trim(),
+  ];
+  return new RegExp(words.map(spaced).join("|"));
+}
 
 /** The one script of a product page (src/components/enhance/media-links.astro). */
 const pageScript = /\/assets\/media-links\.[\w.-]+\.js$/;
 /** Vite's helper for the Enlarge script's dynamic import of the viewer. */
 const importHelper = /\/assets\/preload-helper\.[\w-]+\.js$/;
 
-async function expectPdfLinksWork(page: Page) {
-  const links = page.locator('main a[href$=".pdf"]');
-  const count = await links.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
+/** Every fact sheet of the page: the files content names, each opening in a new tab, named with its size. */
+async function expectFactSheets(page: Page, main: Locator, slug: ProductSlug, locale: Locale) {
+  const documents = sectionsOf(slug, locale, "checklist").flatMap((section) =>
+    section.items.flatMap((item) => (item.document ? [{ ...item, ...item.document }] : [])),
+  );
+  const links = main.locator('a[href$=".pdf"]');
+  await expect(links).toHaveCount(documents.length);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+    documents.map((document) => mediaUrl(document.path)),
+  );
+  for (const [i, document] of documents.entries()) {
     const link = links.nth(i);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
-    await expect(link).toHaveAccessibleName(/PDF/);
+    await expect(link).toHaveAccessibleName(
+      new RegExp(
+        `^${spaced(document.title)}\\s*${spaced(
+          plural(locale, document.pages, ui(locale).software.pdfPages),
+        )}\\s*${spaced(ui(locale).common.opensInNewTab)}$`,
+      ),
+    );
     const href = (await link.getAttribute("href"))!;
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
@@ -107,96 +98,218 @@ async function expectPdfLinksWork(page: Page) {
   }
 }
 
-test.describe("software overview", () => {
-  test("introduces and links to all five products, with the side list", async ({ page }) => {
-    await page.goto("/software");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage business software");
-    const main = page.getByRole("main");
-    for (const product of products) {
-      await expect(
-        main.locator(`a[href="/software/${product.slug}"]`).first(),
-        product.slug,
-      ).toBeVisible();
-    }
-    await expect(
-      main.getByRole("heading", { name: "Which product for which business" }),
-    ).toBeVisible();
-    await expectSideList(page);
-    await expectNoEmptyLinks(page);
-    await expectImagesResolve(page, page.request);
-    const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
-    expect((list?.itemListElement as unknown[]).length).toBe(5);
-  });
-
-  test("a product card leads to its page", async ({ page }) => {
-    await page.goto("/software");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: "Sage Intacct", exact: true })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/software\/sage-intact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sage Intacct");
-  });
-});
-
-for (const product of products) {
-  test.describe(`/software/${product.slug}`, () => {
-    test("shows its heading, key facts, side list and structured data", async ({ page }) => {
-      await page.goto(`/software/${product.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.h1);
-      const main = page.getByRole("main");
-      for (const fact of product.facts) {
-        await expect(main.getByText(fact).first(), String(fact)).toBeVisible();
-      }
-      await expectSideList(page, product.sideListLabel);
-      const data = await jsonLd(page);
-      expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: product.h1 });
-      expect(data.some((d) => d["@type"] === "VideoObject")).toBe(Boolean(product.videoId));
-    });
-
-    test("links only to real destinations: PDFs open, images load, no empty links", async ({
+for (const locale of locales) {
+  test.describe(`software overview (${locale})`, () => {
+    test("introduces and links to every product, with the chooser and the side list", async ({
       page,
     }) => {
-      await page.goto(`/software/${product.slug}`);
+      const content = softwareOverview(locale);
+      const t = ui(locale).software;
+      await page.goto(pathOf("/software", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/software", locale).heading,
+      );
+      const main = page.getByRole("main");
+      for (const heading of [content.products.heading, content.chooser.heading]) {
+        await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(
+        main.getByRole("heading", { level: 3, name: content.products.help.heading }),
+      ).toBeVisible();
+      for (const slug of content.products.order) {
+        const { name } = product(slug, locale);
+        const card = main.getByRole("heading", { level: 3, name, exact: true }).getByRole("link");
+        await expect(card, name).toHaveAttribute("href", pathOf(productPath(slug), locale));
+        await expect(
+          main.getByText(fill(t.exploreProduct, { name }), { exact: true }),
+        ).toBeVisible();
+      }
+      await expect(main.getByRole("link", { name: t.talkToConsultant })).toHaveAttribute(
+        "href",
+        pathOf("/contact", locale),
+      );
+      await expectSideList(page, locale);
+      await expectLinksStayIn(main, locale);
       await expectNoEmptyLinks(page);
-      await expectPdfLinksWork(page);
       await expectImagesResolve(page, page.request);
+      await expectNoAxeViolations(page);
+      const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
+      expect((list?.itemListElement as unknown[]).length).toBe(content.products.order.length);
     });
 
-    test("REQUEST A DEMO opens the contact form with the product preselected", async ({ page }) => {
-      await page.goto(`/software/${product.slug}`);
-      const demo = page.getByRole("link", { name: "Request a demo" });
-      await expect(demo).toHaveCount(2);
-      // The demo band closes the page: the banner after it offers no second button.
-      const banner = page.getByRole("region", { name: "How Can We Help?" });
-      await expect(banner.getByRole("link", { name: "Get In Touch" })).toHaveCount(0);
-      await demo.first().click();
-      await expect(page).toHaveURL(new RegExp(`/contact\\?product=${product.slug}$`));
+    test("a product card leads to its page", async ({ page }) => {
+      const slug = softwareOverview(locale).products.order[0]!;
+      const { name } = product(slug, locale);
+      await page.goto(pathOf("/software", locale));
+      await page.getByRole("main").getByRole("link", { name, exact: true }).first().click();
+      await expect(page).toHaveURL(pathOf(productPath(slug), locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText(productPath(slug), locale).heading,
+      );
     });
+  });
+
+  for (const slug of productSlugs) {
+    const path = pathOf(productPath(slug), locale);
+
+    test.describe(path, () => {
+      test("shows its heading, sections and figures, side list and structured data", async ({
+        page,
+      }) => {
+        const content = product(slug, locale);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          pageText(productPath(slug), locale).heading,
+        );
+        const main = page.getByRole("main");
+        for (const section of content.sections) {
+          await expect(
+            main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
+          ).toBeVisible();
+          const shown =
+            section.type === "stats"
+              ? section.items.map((item) => item.value)
+              : section.type === "industries"
+                ? section.items
+                : section.type === "modules"
+                  ? section.groups.map((group) => group.name)
+                  : [];
+          for (const text of shown) {
+            await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible();
+          }
+        }
+        // 'On this page': the page's own sections, by their headings.
+        await expect(
+          page.getByRole("navigation", { name: ui(locale).software.onThisPage }).getByRole("link"),
+        ).toHaveText(content.sections.map((section) => section.heading));
+        await expectSideList(page, locale, productPath(slug));
+        const data = await jsonLd(page);
+        expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: content.name });
+        expect(data.some((d) => d["@type"] === "VideoObject")).toBe(
+          videoOf(slug, locale) !== undefined,
+        );
+      });
+
+      test("links only to real destinations in its language: fact sheets, images, no empty links", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        await expectNoEmptyLinks(page);
+        await expectLinksStayIn(main, locale);
+        await expectFactSheets(page, main, slug, locale);
+        await expectImagesResolve(page, page.request);
+        await expect(
+          main.getByRole("link", {
+            name: fill(ui(locale).media.enlarge, { alt: product(slug, locale).screenshot.alt }),
+          }),
+        ).toBeVisible();
+        await expect(main.getByText(otherLanguageWords(locale))).toHaveCount(0);
+      });
+
+      test("REQUEST A DEMO opens the contact form with the product preselected", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        // At the top and in the closing band.
+        const demo = main.getByRole("link", { name: ui(locale).software.requestDemo });
+        await expect(demo).toHaveCount(2);
+        for (const link of await demo.all()) {
+          await expect(link).toHaveAttribute("href", pathOf(`/contact?product=${slug}`, locale));
+        }
+        const { main: phone } = companyFacts().phones;
+        await expect(
+          main.getByRole("link", {
+            name: fill(ui(locale).software.orCall, { phone: phone.display }),
+          }),
+        ).toHaveAttribute("href", `tel:${phone.e164}`);
+        // The demo band closes the page: the banner after it offers no second button.
+        const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+        await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(
+          0,
+        );
+        await demo.first().click();
+        await expect(page).toHaveURL(pathOf(`/contact?product=${slug}`, locale));
+      });
+    });
+  }
+
+  test(`${locale}: a fact-sheet link opens its PDF in a new tab`, async ({ page, context }) => {
+    const item = sectionsOf("sage300", locale, "checklist")
+      .flatMap((section) => section.items)
+      .find((i) => i.document)!;
+    await page.goto(pathOf(productPath("sage300"), locale));
+    const sheet = page.getByRole("link", {
+      name: new RegExp(
+        `^${spaced(item.title)}\\s*${spaced(
+          plural(locale, item.document!.pages, ui(locale).software.pdfPages),
+        )}`,
+      ),
+    });
+    const href = mediaUrl(item.document!.path);
+    await expect(sheet).toHaveAttribute("href", href);
+    const [tab] = await Promise.all([context.waitForEvent("page"), sheet.click()]);
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(href);
+    await tab.close();
+  });
+
+  test(`${locale}: a product page's video plays in place and says so`, async ({ page }) => {
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+    );
+    const { youtubeId } = videoOf("sage-crm", locale)!;
+    const path = pathOf(productPath("sage-crm"), locale);
+    await page.goto(path);
+    const play = playLink(page, "sage-crm", locale);
+    await expect(play).toHaveAttribute("href", `https://www.youtube.com/watch?v=${youtubeId}`);
+    await play.click();
+    await expect(page.locator("iframe")).toBeFocused();
+    await expect(page.getByText(ui(locale).media.nowPlaying)).toBeVisible();
+    await expect(page).toHaveURL(path);
   });
 }
 
 test("capabilities without a document are plain text, not links", async ({ page }) => {
+  const checklist = sectionsOf("sage300", "en", "checklist").find(
+    (section) =>
+      section.items.some((item) => item.document) && section.items.some((item) => !item.document),
+  )!;
+  const plain = checklist.items.find((item) => !item.document)!;
+  const documented = checklist.items.find((item) => item.document)!;
   await page.goto("/software/sage300");
-  const capabilities = page.locator("#capabilities");
-  await expect(capabilities.getByText("Intercompany Transactions", { exact: true })).toBeVisible();
-  await expect(capabilities.getByRole("link", { name: /Intercompany Transactions/ })).toHaveCount(
-    0,
-  );
+  const capabilities = page.locator("main section").filter({
+    has: page.getByRole("heading", { level: 2, name: checklist.heading, exact: true }),
+  });
+  await expect(capabilities.getByText(plain.title, { exact: true })).toBeVisible();
   await expect(
-    capabilities.getByRole("link", { name: /General Ledger.*PDF, 2 pages/ }),
+    capabilities.getByRole("link", { name: new RegExp(spaced(plain.title)) }),
+  ).toHaveCount(0);
+  await expect(
+    capabilities.getByRole("link", {
+      name: new RegExp(
+        `${spaced(documented.title)}.*${spaced(
+          plural("en", documented.document!.pages, ui("en").software.pdfPages),
+        )}`,
+      ),
+    }),
   ).toBeVisible();
 });
 
-test("the industries image is zoomable and served in sizes up to 1600px", async ({ page }) => {
+test("the industries image is zoomable and served in every size content gives", async ({
+  page,
+}) => {
+  const { image } = sectionsOf("sage300", "en", "industries")[0]!;
   await page.goto("/software/sage300");
-  await expect(page.getByRole("link", { name: /^Enlarge: The eight industries/ })).toHaveAttribute(
-    "href",
-    "/media/software/sage300/industries-1600.webp",
-  );
-  await expect(page.locator('main img[srcset*="industries-800.webp 800w"]')).toHaveCount(1);
-  const large = await page.request.get("/media/software/sage300/industries-1600.webp");
+  await expect(
+    page.getByRole("link", { name: fill(ui("en").media.enlarge, { alt: image.alt }) }),
+  ).toHaveAttribute("href", mediaUrl(image.src));
+  for (const rendition of image.renditions ?? []) {
+    await expect(
+      page.locator(`main img[srcset*="${mediaUrl(rendition.src)} ${rendition.width}w"]`),
+    ).toHaveCount(1);
+  }
+  const large = await page.request.get(mediaUrl(image.src));
   expect(large.status()).toBe(200);
 });
 
@@ -204,6 +317,7 @@ test.describe("video facade", () => {
   test("requests nothing from the video provider until played, then embeds the nocookie player", async ({
     page,
   }) => {
+    const video = videoOf("sage300")!;
     const providerRequests: string[] = [];
     page.on("request", (request) => {
       if (/youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/.test(request.url())) {
@@ -216,12 +330,11 @@ test.describe("video facade", () => {
     );
 
     await page.goto("/software/sage300");
-    const play = page.getByRole("link", { name: /Play video.*Sage 300 overview/ });
+    const play = playLink(page, "sage300");
     await play.scrollIntoViewIfNeeded();
-    await expect(play.locator("img")).toHaveAttribute(
-      "src",
-      /^\/media\/software\/sage300\/video-poster/,
-    );
+    // Our own poster, never the provider's thumbnail.
+    const posters = [video.poster.src, ...(video.poster.renditions ?? []).map((r) => r.src)];
+    expect(posters.map(mediaUrl)).toContain(await play.locator("img").getAttribute("src"));
     await page.waitForLoadState("networkidle");
     expect(providerRequests).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -230,9 +343,9 @@ test.describe("video facade", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute(
       "src",
-      "https://www.youtube-nocookie.com/embed/q8Vx3LmT2dA?autoplay=1",
+      `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`,
     );
-    await expect(frame).toHaveAttribute("title", /Sage 300 overview/);
+    await expect(frame).toHaveAttribute("title", video.title);
     await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
     await expect(frame).toHaveAttribute("allowfullscreen", "");
     await expect(frame).toBeFocused();
@@ -248,12 +361,12 @@ test.describe("video facade", () => {
         route.fulfill({ status: 200, contentType: "text/html", body: "" }),
       );
       await page.goto("/software/sage-crm");
-      const play = page.getByRole("link", { name: /Play video/ });
+      const play = playLink(page, "sage-crm");
       await play.focus();
       await page.keyboard.press(key);
       await expect(page.locator("iframe")).toHaveAttribute(
         "src",
-        "https://www.youtube-nocookie.com/embed/Hc7sW3pQ9bN?autoplay=1",
+        `https://www.youtube-nocookie.com/embed/${videoOf("sage-crm")!.youtubeId}?autoplay=1`,
       );
       await expect(page).toHaveURL("/software/sage-crm");
     });
@@ -273,12 +386,12 @@ test.describe("video facade", () => {
     });
     await Promise.all([
       context.waitForEvent("page"),
-      page.getByRole("link", { name: /Play video/ }).click({ modifiers: ["ControlOrMeta"] }),
+      playLink(page, "sage-crm").click({ modifiers: ["ControlOrMeta"] }),
     ]);
     await expect(page.locator("html")).toHaveAttribute("data-click-prevented", "false");
     await expect(page).toHaveURL("/software/sage-crm");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Play video/ })).toBeVisible();
+    await expect(playLink(page, "sage-crm")).toBeVisible();
   });
 
   test("loads no script but the page's own before play, and none for the player", async ({
@@ -292,7 +405,7 @@ test.describe("video facade", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto("/software/sage-crm");
-    const play = page.getByRole("link", { name: /Play video/ });
+    const play = playLink(page, "sage-crm");
     await play.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     // The page script (its import helper is the search launcher's too), beside the launcher.
@@ -301,7 +414,7 @@ test.describe("video facade", () => {
 
     await play.click();
     await expect(page.locator("iframe")).toBeFocused();
-    await expect(page.getByText("Now playing")).toBeVisible();
+    await expect(page.getByText(ui("en").media.nowPlaying)).toBeVisible();
     // The player's frame navigates a moment after it is inserted: wait for it to exist.
     const playerFrame = () =>
       page.frames().find((frame) => frame.url().includes("youtube-nocookie"));
@@ -314,13 +427,13 @@ test.describe("video facade", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the poster leads to the video on the provider's site", async ({ page }) => {
-      const watch = "https://www.youtube.com/watch?v=Hc7sW3pQ9bN";
+      const watch = `https://www.youtube.com/watch?v=${videoOf("sage-crm")!.youtubeId}`;
       // Hermetic: the provider's page is answered here.
       await page.route(/youtube\.com/, (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<title>watch</title>" }),
       );
       await page.goto("/software/sage-crm");
-      const play = page.getByRole("link", { name: /Play video/ });
+      const play = playLink(page, "sage-crm");
       await expect(play).toHaveAttribute("href", watch);
       await play.click();
       await expect(page).toHaveURL(watch);
@@ -349,26 +462,20 @@ test("the pages with Enlarge or play links, and only they, load the script that 
     ).toBe(hasLinks);
   }
   // The product pages: in English, and in French wherever the French pages are served.
-  const productPages = products.flatMap((p) => {
-    const path = `/software/${p.slug}` as CanonicalPath;
-    return [path, localizedPath(path, "fr")];
-  });
+  const productPages = productSlugs.flatMap((slug) =>
+    locales.map((locale) => pathOf(productPath(slug), locale)),
+  );
   expect(withLinks.sort()).toEqual(productPages.filter((path) => served.includes(path)).sort());
-  expect(withLinks).toEqual(expect.arrayContaining(products.map((p) => `/software/${p.slug}`)));
+  expect(withLinks).toEqual(expect.arrayContaining(productSlugs.map(productPath)));
 });
 
 test.describe("the product pages' layout", () => {
-  for (const product of products) {
-    const sections = loadProduct(product.slug as ProductSlug).sections;
-
-    test(`/software/${product.slug}: 'On this page' lists its sections and leads to each`, async ({
-      page,
-    }) => {
-      await page.goto(`/software/${product.slug}`);
-      const list = page.getByRole("navigation", { name: "On this page" });
-      const links = list.getByRole("link");
-      await expect(links).toHaveText(sections.map((section) => section.heading));
-      await links.last().click();
+  for (const slug of productSlugs) {
+    test(`/software/${slug}: 'On this page' leads to each section`, async ({ page }) => {
+      const sections = product(slug, "en").sections;
+      await page.goto(productPath(slug));
+      const list = page.getByRole("navigation", { name: ui("en").software.onThisPage });
+      await list.getByRole("link").last().click();
       const last = page.getByRole("heading", {
         level: 2,
         name: sections.at(-1)!.heading,
@@ -386,8 +493,12 @@ test.describe("the product pages' layout", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/software/sage300");
-    const list = page.getByRole("navigation", { name: "On this page" });
-    const first = page.getByRole("heading", { level: 2, name: sections300[0]! });
+    const list = page.getByRole("navigation", { name: ui("en").software.onThisPage });
+    const first = page.getByRole("heading", {
+      level: 2,
+      name: product("sage300", "en").sections[0]!.heading,
+      exact: true,
+    });
     expect((await list.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
   });
 
@@ -396,13 +507,13 @@ test.describe("the product pages' layout", () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const paths = [
-      ...products.map((product) => `/software/${product.slug}`),
-      ...loadServices().map((service) => `/services/${service.slug}`),
+      ...productSlugs.map(productPath),
+      ...serviceSlugs.map((slug) => `/services/${slug}`),
     ];
     for (const path of paths) {
       await page.goto(path);
       const side = (await page
-        .getByRole("complementary", { name: "Software and IT Support" })
+        .getByRole("complementary", { name: menus("en").sideList.title })
         .boundingBox())!;
       const boxes = await page
         .locator('main section[aria-labelledby$="-title"]')
@@ -447,12 +558,10 @@ test.describe("the product pages' layout", () => {
   });
 });
 
-const sections300 = loadProduct("sage300").sections.map((section) => section.heading);
-
 test.describe("no card alone on the last row of a grid", () => {
   const paths = [
-    ...products.map((product) => `/software/${product.slug}`),
-    ...loadServices().map((service) => `/services/${service.slug}`),
+    ...productSlugs.map(productPath),
+    ...serviceSlugs.map((slug) => `/services/${slug}`),
   ];
   for (const width of [375, 890, 1440]) {
     test(`at ${width}px, on every product and service page`, async ({ page }) => {

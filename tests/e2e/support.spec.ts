@@ -1,280 +1,544 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../src/content/site";
-import { jsonLd } from "./support/content-pages";
-import { expect, expectExpanded, hydrate, test } from "./support/fixtures";
+import { formatClock } from "../../src/components/support/support-channels";
+import { expectLinksStayIn, jsonLd } from "./support/content-pages";
+import {
+  companyFacts,
+  escapeRegExp,
+  fill,
+  formatNumber,
+  locales,
+  mediaUrl,
+  menus,
+  newsletters,
+  pageText,
+  pathOf,
+  plural,
+  pluralForm,
+  spaced,
+  supportDesk,
+  trainingVideos,
+  ui,
+  type Locale,
+} from "./support/content";
+import { expect, expectExpanded, expectNoAxeViolations, hydrate, test } from "./support/fixtures";
 import { smallText } from "./support/text-size";
 
-const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
+/**
+ * The support pages in both languages: the newsletters, the training videos and the
+ * support desk. What they list comes from content; the words around it from the
+ * dictionaries.
+ */
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
+const videoFile = /\.(?:webm|mp4)(?:[?#]|$)/;
+const other = (locale: Locale): Locale => (locale === "en" ? "fr" : "en");
+
+// ---------------------------------------------------------------------------------
+// Newsletters
+
+/** The newsletters as content lists them: recent years, then the archive. */
+function newsletterYears(locale: Locale) {
+  const { years, archiveThroughYear } = newsletters(locale);
+  return {
+    years,
+    recent: years.filter((entry) => entry.year > archiveThroughYear),
+    archived: years.filter((entry) => entry.year <= archiveThroughYear),
+    archiveThroughYear,
+  };
+}
+
+/**
+ * The archive's toggle name: "Archive (2021 & earlier)". Chromium's accessible name drops
+ * the space before the parenthesis (its own text rendering of the uppercase heading);
+ * Playwright's keeps it.
+ */
+function archiveName(locale: Locale): RegExp {
+  const t = ui(locale).support.newsletters;
+  const through = fill(t.archiveThrough, { year: newsletters(locale).archiveThroughYear });
+  return new RegExp(`${spaced(t.archive)}\\s*${spaced(through)}`, "i");
+}
+
+/** The archive's toggle (a <summary>, which has no ARIA role) by its heading's text. */
+const archiveToggle = (page: Page, locale: Locale) =>
+  page.getByRole("heading", { name: archiveName(locale) });
+const expectArchive = (page: Page, locale: Locale, open: boolean) =>
+  expectExpanded(page, "DisclosureTriangle", archiveName(locale), open);
+
+/** An issue's link name: "2024 1st Quarter newsletter PDF (opens in a new tab)". */
+function issueLinkName(locale: Locale, year: number, period: string): RegExp {
+  const t = ui(locale).support.newsletters;
+  const label = `${fill(t.linkBefore, { year })}${t.periods[period as keyof typeof t.periods]}${t.linkAfter}`;
+  return new RegExp(`^${spaced(label)}\\s*PDF\\s*${spaced(ui(locale).common.opensInNewTab)}$`);
+}
+
+/** Words of the other language's issue titles, which a page must never show. */
+function otherLanguageIssueWords(locale: Locale): RegExp {
+  const t = ui(other(locale)).support.newsletters;
+  const words = [
+    ...Object.values(t.periods),
+    fill(t.linkBefore, { year: "" }).replace(/[\s,]+$/, ""),
+    t.linkAfter,
+  ].filter((word) => word.trim() !== "");
+  return new RegExp(words.map(spaced).join("|"));
+}
+
+for (const locale of locales) {
+  test.describe(`newsletters (${locale})`, () => {
+    const t = ui(locale).support.newsletters;
+    const path = pathOf("/support/newsletters", locale);
+
+    test("lists the recent years, then the archive, open by default, each issue named in the page's language", async ({
+      page,
+    }) => {
+      const { years, recent, archived } = newsletterYears(locale);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/support/newsletters", locale).heading,
+      );
+      await expect(page.getByRole("heading", { name: /^\d{4}$/ })).toHaveText(
+        years.map((entry) => String(entry.year)),
+      );
+      await expectArchive(page, locale, true);
+      await expect(
+        page.getByRole("heading", { name: String(archived.at(-1)!.year), exact: true }),
+      ).toBeVisible();
+      // Years are named groups, not a landmark each.
+      await expect(page.getByRole("region", { name: /^\d{4}$/ })).toHaveCount(0);
+      for (const entry of years) {
+        await expect(
+          page.getByRole("group", { name: String(entry.year) }).getByRole("listitem"),
+        ).toHaveText(entry.issues.map((issue) => new RegExp(spaced(t.periods[issue.period]))));
+      }
+      // Issues that can be opened: a lost issue is listed, but not counted.
+      const issues = archived.flatMap((entry) => entry.issues).filter((issue) => issue.file).length;
+      await expect(
+        page.getByText(
+          fill(t.archiveCount, {
+            years: plural(locale, archived.length, t.years),
+            issues: plural(locale, issues, t.issues),
+          }),
+        ),
+      ).toBeVisible();
+      expect(recent.length).toBeGreaterThan(0);
+      await expect(page.getByRole("main")).not.toContainText(otherLanguageIssueWords(locale));
+    });
+
+    test("a lost issue reads as a plain note that it is not available, without a link", async ({
+      page,
+    }) => {
+      const lost = newsletters(locale)
+        .years.flatMap((entry) => entry.issues.map((issue) => ({ ...issue, year: entry.year })))
+        .find((issue) => !issue.file)!;
+      await page.goto(path);
+      const issue = page
+        .getByRole("group", { name: String(lost.year) })
+        .getByRole("listitem")
+        .filter({ hasText: t.periods[lost.period] });
+      await expect(issue).toContainText(t.notKept);
+      await expect(issue.getByRole("link")).toHaveCount(0);
+      // A note, not a broken file: no file icon beside the period.
+      await expect(issue.locator("svg")).toHaveCount(0);
+    });
+
+    test("every issue links to its own PDF, in a new tab, named by its year and period", async ({
+      page,
+      request,
+    }) => {
+      test.slow(); // a request and a few attribute checks per issue
+      const issues = newsletters(locale).years.flatMap((entry) =>
+        entry.issues.flatMap((issue) =>
+          issue.file ? [{ ...issue, file: issue.file, year: entry.year }] : [],
+        ),
+      );
+      await page.goto(path);
+      const links = page.getByRole("main").locator('a[href$=".pdf"]');
+      await expect(links).toHaveCount(issues.length);
+      for (const [i, issue] of issues.entries()) {
+        const link = links.nth(i);
+        await expect(link).toHaveAccessibleName(issueLinkName(locale, issue.year, issue.period));
+        await expect(link).toHaveAttribute("href", mediaUrl(issue.file));
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      }
+      // The files themselves: every one in English, the first of the other language.
+      for (const issue of locale === "en" ? issues : issues.slice(0, 1)) {
+        const href = mediaUrl(issue.file);
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()["content-type"], href).toBe("application/pdf");
+        expect((await response.body()).subarray(0, 5).toString(), href).toBe("%PDF-");
+      }
+    });
+
+    test("offers the list by e-mail, keeps its links in its language, and passes axe", async ({
+      page,
+    }) => {
+      const site = companyFacts();
+      await page.goto(path);
+      const signup = page.getByRole("region", { name: t.signupHeading });
+      await expect(signup.getByRole("link", { name: site.emails.support })).toHaveAttribute(
+        "href",
+        `mailto:${site.emails.support}?subject=${encodeURIComponent(t.signupSubject)}`,
+      );
+      await expect(signup).toContainText(fill(t.questions, { phone: site.phones.support.display }));
+      await expectLinksStayIn(page.getByRole("main"), locale, "aside");
+      await expectNoAxeViolations(page);
+    });
+  });
 }
 
 test.describe("newsletters", () => {
-  // Chromium's accessible name drops the space before the parenthesis (its own text
-  // rendering of the uppercase heading); Playwright's keeps it.
-  const archiveName = /archive ?\(2021 & earlier\)/i;
-  /** The archive's toggle (a <summary>, which has no ARIA role) by its heading's text. */
-  const archiveToggle = (page: Page) => page.getByRole("heading", { name: archiveName });
-  const expectArchive = (page: Page, open: boolean) =>
-    expectExpanded(page, "DisclosureTriangle", archiveName, open);
-
-  test("lists 2024 and 2023, then the archive of 2021 to 2016, open by default", async ({
-    page,
-  }) => {
-    await open(page, "/support/newsletters");
-    await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
-    const years = page.getByRole("heading", { name: /^\d{4}$/ });
-    await expect(years).toHaveText([
-      "2024",
-      "2023",
-      "2021",
-      "2020",
-      "2019",
-      "2018",
-      "2017",
-      "2016",
-    ]);
-    await expectArchive(page, true);
-    await expect(page.getByRole("heading", { name: "2016" })).toBeVisible();
-    const region2024 = page.getByRole("group", { name: "2024" });
-    // Years are named groups, not a landmark each.
-    await expect(page.getByRole("region", { name: /^20\d\d$/ })).toHaveCount(0);
-    await expect(region2024.getByRole("listitem")).toHaveText([
-      /1st Quarter/,
-      /2nd Quarter/,
-      /3rd Quarter/,
-      /Year End/,
-    ]);
-    await expect(page.getByRole("group", { name: "2023" }).getByRole("listitem")).toHaveCount(2);
-  });
+  const { recent, archived } = newsletterYears("en");
+  /** A year in the archive, which shows and hides with it. */
+  const archivedYear = { name: String(archived[0]!.year), exact: true };
 
   test("the archive toggles by click, Enter and Space", async ({ page }) => {
-    await open(page, "/support/newsletters");
-    const toggle = archiveToggle(page);
-    const year2019 = page.getByRole("heading", { name: "2019" });
+    await page.goto("/support/newsletters");
+    const toggle = archiveToggle(page, "en");
+    const year = page.getByRole("heading", archivedYear);
 
     await toggle.click();
-    await expectArchive(page, false);
-    await expect(year2019).toBeHidden();
+    await expectArchive(page, "en", false);
+    await expect(year).toBeHidden();
     await toggle.click();
-    await expectArchive(page, true);
-    await expect(year2019).toBeVisible();
+    await expectArchive(page, "en", true);
+    await expect(year).toBeVisible();
 
-    // The keyboard reaches the toggle from the last 2023 issue.
-    await page.getByRole("group", { name: "2023" }).getByRole("link").last().focus();
+    // The keyboard reaches the toggle from the last issue before the archive.
+    await page
+      .getByRole("group", { name: String(recent.at(-1)!.year) })
+      .getByRole("link")
+      .last()
+      .focus();
     await page.keyboard.press("Tab");
-    await expect(page.locator(":focus")).toContainText(archiveName);
+    await expect(page.locator(":focus")).toContainText(archiveName("en"));
     await page.keyboard.press("Enter");
-    await expectArchive(page, false);
-    await expect(year2019).toBeHidden();
+    await expectArchive(page, "en", false);
+    await expect(year).toBeHidden();
     await page.keyboard.press("Enter");
-    await expectArchive(page, true);
+    await expectArchive(page, "en", true);
 
     // Space toggles exactly once.
     await page.keyboard.press("Space");
-    await expectArchive(page, false);
-    await expect(year2019).toBeHidden();
+    await expectArchive(page, "en", false);
+    await expect(year).toBeHidden();
     await page.keyboard.press("Space");
-    await expectArchive(page, true);
-    await expect(year2019).toBeVisible();
-  });
-
-  test("2017 1st Quarter reads as a plain note that it is not available, without a link", async ({
-    page,
-  }) => {
-    await open(page, "/support/newsletters");
-    const issue = page
-      .getByRole("group", { name: "2017" })
-      .getByRole("listitem")
-      .filter({ hasText: "1st Quarter" });
-    await expect(issue).toContainText("This issue is not available: no copy of it was kept.");
-    await expect(issue.getByRole("link")).toHaveCount(0);
-    // A note, not a broken file: no file icon and no badge beside the period.
-    await expect(issue.locator("svg")).toHaveCount(0);
-    await expect(issue.getByText("Not available", { exact: true })).toHaveCount(0);
-  });
-
-  test("every issue links to its own PDF, in a new tab, and every PDF answers", async ({
-    page,
-    request,
-  }) => {
-    test.slow(); // 29 requests and as many attribute checks
-    await open(page, "/support/newsletters");
-    const links = page.getByRole("link", { name: /newsletter PDF/ });
-    await expect(links).toHaveCount(29);
-    const hrefs = new Set<string>();
-    for (const link of await links.all()) {
-      const name = (await link.getAttribute("href"))!;
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-      await expect(link).toContainText("PDF");
-      // The accessible name starts with the year; the file must be that year's.
-      const label = await link.textContent();
-      const year = /\d{4}/.exec(label ?? "")?.[0];
-      expect(name, label ?? "").toContain(`/${year}-`);
-      hrefs.add(name);
-      const response = await request.get(name);
-      expect(response.status(), name).toBe(200);
-      expect(response.headers()["content-type"], name).toBe("application/pdf");
-      expect((await response.body()).subarray(0, 5).toString(), name).toBe("%PDF-");
-    }
-    expect(hrefs.size).toBe(29);
+    await expectArchive(page, "en", true);
+    await expect(year).toBeVisible();
   });
 
   test("the side list sits beside the lists on wide screens and below them on phones", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await open(page, "/support/newsletters");
-    const side = page.getByRole("complementary", { name: "Software and IT Support" });
-    await expect(side.getByRole("link")).toHaveCount(10);
-    const list = page.getByRole("group", { name: "2024" });
+    await page.goto("/support/newsletters");
+    const { title, links } = menus("en").sideList;
+    const side = page.getByRole("complementary", { name: title });
+    await expect(side.getByRole("link")).toHaveCount(links.length);
+    const list = page.getByRole("group", { name: String(recent[0]!.year) });
     const [sideBox, listBox] = [await side.boundingBox(), await list.boundingBox()];
     expect(sideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width);
 
     await page.setViewportSize({ width: 375, height: 800 });
     const [sideBelow, archive] = [
       await side.boundingBox(),
-      await archiveToggle(page).boundingBox(),
+      await archiveToggle(page, "en").boundingBox(),
     ];
     expect(sideBelow!.y).toBeGreaterThan(archive!.y);
   });
-});
 
-test.describe("newsletters without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-  test("the archive is open and toggles by click and keyboard", async ({ page }) => {
-    await open(page, "/support/newsletters");
-    const toggle = page.getByRole("heading", { name: /archive \(2021 & earlier\)/i });
-    const year2019 = page.getByRole("heading", { name: "2019" });
-    await expect(year2019).toBeVisible();
-    await toggle.click();
-    await expect(year2019).toBeHidden();
-    await page.keyboard.press("Enter");
-    await expect(year2019).toBeVisible();
-    await page.keyboard.press("Space");
-    await expect(year2019).toBeHidden();
-    await page.keyboard.press("Space");
-    await expect(year2019).toBeVisible();
+    test("the archive is open and toggles by click and keyboard", async ({ page }) => {
+      await page.goto("/support/newsletters");
+      const year = page.getByRole("heading", archivedYear);
+      await expect(year).toBeVisible();
+      await archiveToggle(page, "en").click();
+      await expect(year).toBeHidden();
+      await page.keyboard.press("Enter");
+      await expect(year).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(year).toBeHidden();
+      await page.keyboard.press("Space");
+      await expect(year).toBeVisible();
+    });
   });
 });
+
+// ---------------------------------------------------------------------------------
+// Training videos
+
+/** Lower case without accents: the filter finds "reconcil" in "Réconciliation". */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** How many captions of a section hold every word of `query`, in any order: what the filter keeps. */
+function matching(captions: readonly string[], query: string): number {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  return captions.filter((caption) => words.every((word) => fold(caption).includes(word))).length;
+}
+
+/** "Showing 3 of 38 videos": a count and its total, the form following the count. */
+function counted(locale: Locale, forms: { one: string; other: string }, count: number, of: number) {
+  return fill(pluralForm(locale, count, forms), {
+    count: formatNumber(count, locale),
+    total: formatNumber(of, locale),
+  });
+}
+
+function library(locale: Locale) {
+  const { sections } = trainingVideos(locale);
+  const videos = sections.flatMap((section) => section.videos);
+  return { sections, videos, total: videos.length };
+}
+
+for (const locale of locales) {
+  test.describe(`training videos (${locale})`, () => {
+    const t = ui(locale).support.videoLibrary;
+    const path = pathOf("/support/training-videos", locale);
+
+    test("shows every section's videos, posters and play links only, and says in what language they are narrated", async ({
+      page,
+    }) => {
+      const { sections, videos, total } = library(locale);
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (videoFile.test(request.url())) videoRequests.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/support/training-videos", locale).heading,
+      );
+      for (const section of sections) {
+        const region = page.getByRole("region", { name: section.title });
+        await expect(region.getByRole("figure")).toHaveCount(section.videos.length);
+      }
+      const [first] = sections;
+      const lesson = 2;
+      const figure = page
+        .getByRole("region", { name: first!.title })
+        .getByRole("figure", { name: first!.videos[lesson - 1]!.caption });
+      await expect(figure).toContainText(fill(t.lesson, { lesson }));
+      await expect(
+        page.getByRole("navigation", { name: ui(locale).support.trainingVideos.sections }),
+      ).toContainText(sections.at(-1)!.title);
+
+      // The videos are narrated in English: said once on a page in another language, and on each video.
+      const narration = page.getByRole("note").filter({
+        hasText: ui(locale).support.trainingVideos.narrationHeading,
+      });
+      const narrated = page.getByRole("figure").filter({ hasText: t.narratedInEnglish });
+      if (locale === "en") {
+        await expect(narration).toHaveCount(0);
+        await expect(narrated).toHaveCount(0);
+      } else {
+        await expect(narration).toHaveCount(1);
+        await expect(narrated).toHaveCount(total);
+      }
+
+      // Until asked, each video is a poster and a play link to its clip: no player, no clip.
+      await expect(page.locator("video")).toHaveCount(0);
+      const plays = page.getByRole("link", {
+        name: new RegExp(`^${spaced(fill(t.play, { caption: "" }))}`),
+      });
+      await expect(plays).toHaveCount(total);
+      expect(await plays.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+        videos.map((video) => mediaUrl(video.file)),
+      );
+      await expect(
+        page.getByRole("link", { name: fill(t.play, { caption: videos[0]!.caption }) }),
+      ).toHaveAttribute("href", mediaUrl(videos[0]!.file));
+      const posters = page.locator("figure img");
+      await expect(posters).toHaveCount(total);
+      expect(await posters.evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(
+        videos.map((video) => mediaUrl(video.poster)),
+      );
+      for (const poster of await posters.all()) {
+        await expect(poster).toHaveAttribute("loading", "lazy");
+      }
+      await expectLinksStayIn(page.getByRole("main"), locale);
+      await expectNoAxeViolations(page);
+
+      const loaded = () =>
+        posters.evaluateAll((images) =>
+          images.map(
+            (image) =>
+              (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        );
+      expect((await loaded()).at(-1), "the last poster, far below the screen, waits").toBe(false);
+      // Scroll the whole library past the viewport, as a reader would, then check again.
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+      await expect.poll(async () => (await loaded()).at(-1)).toBe(true);
+    });
+
+    test("the filter narrows the sections as you type, every word in any order, with an empty state", async ({
+      page,
+    }) => {
+      const { sections, total } = library(locale);
+      const [first, second] = sections as [(typeof sections)[0], (typeof sections)[0]];
+      const captions = (section: typeof first) => section.videos.map((video) => video.caption);
+      // A word of the first section's captions that no caption of the second holds.
+      const word = first.videos
+        .flatMap((video) => video.caption.split(/[\s,:;'’()]+/))
+        .find(
+          (w) =>
+            w.length >= 5 &&
+            matching(captions(first), w) > 0 &&
+            matching(captions(second), w) === 0,
+        )!;
+      expect(word, "a word to filter by").toBeTruthy();
+      // Two words of one caption of the second section, typed in the other order.
+      const [one, two] = second.videos[0]!.caption.split(/\s+/).filter((w) => w.length >= 4);
+      const reversed = `${two} ${one}`;
+      const nothing = "zzqxv";
+      expect(matching([...captions(first), ...captions(second)], nothing)).toBe(0);
+
+      await page.goto(path);
+      const filter = page.getByRole("searchbox", { name: t.filterLabel });
+      await expect(filter).toHaveAccessibleDescription(t.filterHint);
+      const status = page.getByRole("status");
+      await expect(status).toHaveText(counted(locale, t.showing, total, total));
+      const region = (section: typeof first) => page.getByRole("region", { name: section.title });
+
+      await hydrate(filter);
+      await filter.fill(word);
+      const found = matching(captions(first), word);
+      await expect(status).toHaveText(counted(locale, t.showing, found, total));
+      await expect(region(first).getByRole("figure")).toHaveCount(found);
+      await expect(region(first)).toContainText(
+        counted(locale, t.sectionSome, found, first.videos.length),
+      );
+      // A section without a match stays, so the page's section links still lead somewhere.
+      await expect(region(second).getByRole("figure")).toHaveCount(0);
+      await expect(region(second)).toContainText(
+        fill(t.sectionNone, { total: formatNumber(second.videos.length, locale), query: word }),
+      );
+      await page
+        .getByRole("navigation", { name: ui(locale).support.trainingVideos.sections })
+        .getByRole("link", { name: second.title })
+        .click();
+      await expect(
+        region(second).getByRole("heading", { name: second.title, exact: true }),
+      ).toBeInViewport();
+
+      await filter.fill("");
+      await filter.pressSequentially(reversed);
+      const both = matching(captions(second), reversed) + matching(captions(first), reversed);
+      expect(both).toBeGreaterThan(0);
+      await expect(status).toHaveText(counted(locale, t.showing, both, total));
+
+      await filter.fill(nothing);
+      await expect(status).toHaveText(counted(locale, t.showing, 0, total));
+      await expect(
+        page.getByRole("heading", { name: fill(t.noMatchHeading, { query: nothing }) }),
+      ).toBeVisible();
+      await expect(page.getByRole("figure")).toHaveCount(0);
+      await page.getByRole("button", { name: t.clear }).click();
+      await expect(status).toHaveText(counted(locale, t.showing, total, total));
+      await expect(filter).toBeFocused();
+      await expect(filter).toHaveValue("");
+      await expect(page.getByRole("figure")).toHaveCount(total);
+    });
+
+    test("a video plays when asked to, captioned, and only then fetches its clip", async ({
+      page,
+    }) => {
+      const video = library(locale).sections.at(-1)!.videos[0]!;
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (videoFile.test(request.url())) videoRequests.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+
+      const figure = page.getByRole("figure", { name: video.caption });
+      const play = figure.getByRole("link", { name: fill(t.play, { caption: video.caption }) });
+      await play.scrollIntoViewIfNeeded();
+      // Keyboard alone: Enter on the play link swaps in the player, focused and playing.
+      await play.focus();
+      await page.keyboard.press("Enter");
+      const player = figure.locator("video");
+      await expect(player).toBeFocused();
+      await expect(player).toHaveAttribute("controls", "");
+      // The captions are in English, named in the page's language.
+      const track = player.locator("track[kind=captions]");
+      await expect(track).toHaveAttribute("srclang", "en");
+      await expect(track).toHaveAttribute("label", t.captionsLabel);
+      await expect
+        .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(0.3);
+      expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      expect(videoRequests.length).toBeGreaterThan(0);
+      expect(videoRequests.every((url) => new URL(url).pathname === mediaUrl(video.file))).toBe(
+        true,
+      );
+    });
+  });
+}
 
 test.describe("training videos", () => {
-  test("shows 21 Sage 300 and 17 Sage CRM captioned videos, posters only", async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on("request", (request) => {
-      if (videoFile.test(request.url())) videoRequests.push(request.url());
-    });
-    await open(page, "/support/training-videos");
-    const sage300 = page.getByRole("region", { name: "Sage 300 Training" });
-    const crm = page.getByRole("region", { name: "Sage CRM Training" });
-    await expect(sage300.getByRole("figure")).toHaveCount(21);
-    await expect(crm.getByRole("figure")).toHaveCount(17);
-    await expect(
-      sage300.getByRole("figure", { name: /Posting a General Ledger batch/ }),
-    ).toBeVisible();
-
-    // Until asked, each video is a poster and a play link to its clip: no player, no clip.
-    await expect(page.locator("video")).toHaveCount(0);
-    const plays = page.getByRole("link", { name: /^Play video: / });
-    await expect(plays).toHaveCount(38);
-    await expect(
-      page.getByRole("link", { name: "Play video: Posting a General Ledger batch" }),
-    ).toHaveAttribute("href", /\/media\/videos\/clips\/.+\.(webm|mp4)$/);
-    const posters = page.locator("figure img");
-    await expect(posters).toHaveCount(38);
-    for (const poster of await posters.all()) {
-      await expect(poster).toHaveAttribute("src", /\/media\/videos\/posters\/.+\.webp$/);
-      await expect(poster).toHaveAttribute("loading", "lazy");
-    }
-    const loaded = () =>
-      posters.evaluateAll((images) =>
-        images.map(
-          (image) =>
-            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-        ),
-      );
-    expect((await loaded()).at(-1), "the last poster, far below the screen, waits").toBe(false);
-    // Scroll the whole library past the viewport, as a reader would, then check again.
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState("networkidle");
-    expect(videoRequests).toEqual([]);
-    await expect.poll(async () => (await loaded()).at(-1)).toBe(true);
-  });
+  const { sections, total } = library("en");
+  const t = ui("en").support.videoLibrary;
+  const firstVideo = sections[0]!.videos[0]!;
+  const lastSectionVideo = sections.at(-1)!.videos[0]!;
+  const playIn = (page: Page, caption: string) =>
+    page
+      .getByRole("figure", { name: caption })
+      .getByRole("link", { name: fill(t.play, { caption }) });
 
   test("each video has a poster of its own, and no text on the page is under 12 px", async ({
     page,
     request,
   }) => {
-    await open(page, "/support/training-videos");
+    await page.goto("/support/training-videos");
     const sources = await page
       .locator("figure img")
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-    expect(sources).toHaveLength(38);
+    expect(sources).toHaveLength(total);
     const pictures = new Set<string>();
     for (const src of sources) {
       const response = await request.get(src);
       expect(response.status(), src).toBe(200);
       pictures.add((await response.body()).toString("base64"));
     }
-    expect(pictures.size, "38 different pictures").toBe(38);
+    expect(pictures.size, "as many different pictures as videos").toBe(total);
     for (const width of [375, 700, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await smallText(page), `text under 12 px at ${width} px`).toEqual([]);
     }
   });
 
-  test("a video plays when asked to, and only then fetches its clip", async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on("request", (request) => {
-      if (videoFile.test(request.url())) videoRequests.push(request.url());
-    });
-    await open(page, "/support/training-videos");
-    await page.waitForLoadState("networkidle");
-    expect(videoRequests).toEqual([]);
-
-    const figure = page.getByRole("figure", { name: /Creating an opportunity in Sage CRM/ });
-    const play = figure.getByRole("link", { name: /^Play video: / });
-    await play.scrollIntoViewIfNeeded();
-    // Keyboard alone: Enter on the play link swaps in the player, focused and playing.
-    await play.focus();
-    await page.keyboard.press("Enter");
-    const video = figure.locator("video");
-    await expect(video).toBeFocused();
-    await expect(video).toHaveAttribute("controls", "");
-    await expect(video.locator("track[kind=captions]")).toHaveAttribute("srclang", "en");
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(0.3);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    expect(videoRequests.length).toBeGreaterThan(0);
-    expect(
-      videoRequests.every((url) => url.endsWith("/media/videos/clips/sage-crm-pipeline.webm")),
-    ).toBe(true);
-  });
-
   test("starting a second video pauses the first", async ({ page }) => {
-    await open(page, "/support/training-videos");
-    const first = page.getByRole("figure", { name: /Creating an opportunity in Sage CRM/ });
-    const second = page.getByRole("figure", { name: /Posting a General Ledger batch/ });
-    await first.getByRole("link", { name: /^Play video: / }).click();
-    const firstVideo = first.locator("video");
+    await page.goto("/support/training-videos");
+    const first = page.getByRole("figure", { name: lastSectionVideo.caption });
+    const second = page.getByRole("figure", { name: firstVideo.caption });
+    await playIn(page, lastSectionVideo.caption).click();
+    const firstVideoPlayer = first.locator("video");
     // The placeholder clip lasts 4 s; looping keeps "paused" from meaning "ended".
-    await firstVideo.evaluate((v: HTMLVideoElement) => (v.loop = true));
-    await expect.poll(() => firstVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await firstVideoPlayer.evaluate((v: HTMLVideoElement) => (v.loop = true));
+    await expect
+      .poll(() => firstVideoPlayer.evaluate((v: HTMLVideoElement) => v.paused))
+      .toBe(false);
 
-    await second.getByRole("link", { name: /^Play video: / }).click();
-    const secondVideo = second.locator("video");
-    await expect.poll(() => secondVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    expect(await firstVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await playIn(page, firstVideo.caption).click();
+    const secondVideoPlayer = second.locator("video");
+    await expect
+      .poll(() => secondVideoPlayer.evaluate((v: HTMLVideoElement) => v.paused))
+      .toBe(false);
+    expect(await firstVideoPlayer.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   test("Space on a play link plays the video too, without scrolling the page", async ({ page }) => {
-    await open(page, "/support/training-videos");
-    const figure = page.getByRole("figure", { name: /Posting a General Ledger batch/ });
-    const play = figure.getByRole("link", { name: /^Play video: / });
+    await page.goto("/support/training-videos");
+    const figure = page.getByRole("figure", { name: firstVideo.caption });
+    const play = playIn(page, firstVideo.caption);
     await play.scrollIntoViewIfNeeded();
     // Tabbing to the link brings the library to life; a person's Space comes after that.
     await hydrate(play);
@@ -284,120 +548,142 @@ test.describe("training videos", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test("the filter narrows both lists as you type and shows an empty state", async ({ page }) => {
-    await open(page, "/support/training-videos");
-    const filter = page.getByRole("searchbox", { name: "Filter videos" });
-    const status = page.getByRole("status");
-    await expect(status).toHaveText("Showing 38 of 38 videos");
-
-    await filter.fill("ledger");
-    await expect(status).toHaveText("Showing 3 of 38 videos");
-    await expect(
-      page.getByRole("region", { name: "Sage 300 Training" }).getByRole("figure"),
-    ).toHaveCount(3);
-    // A section without a match stays, so the page's section links still lead somewhere.
-    const crm = page.getByRole("region", { name: "Sage CRM Training" });
-    await expect(crm.getByRole("figure")).toHaveCount(0);
-    await expect(crm).toContainText("None of this section’s 17 videos match “ledger”.");
-    await page
-      .getByRole("navigation", { name: "Training sections" })
-      .getByRole("link", { name: /Sage CRM Training/ })
-      .click();
-    await expect(crm.getByRole("heading", { name: "Sage CRM Training" })).toBeInViewport();
-
-    await filter.fill("");
-    await filter.pressSequentially("sage crm");
-    await expect(status).toHaveText("Showing 3 of 38 videos");
-    await expect(
-      page.getByRole("region", { name: "Sage CRM Training" }).getByRole("figure"),
-    ).toHaveCount(3);
-
-    await filter.fill("opportunity");
-    await expect(status).toHaveText("Showing 2 of 38 videos");
-
-    await filter.fill("payroll");
-    await expect(status).toHaveText("Showing 0 of 38 videos");
-    await expect(page.getByRole("heading", { name: "No videos match “payroll”" })).toBeVisible();
-    await expect(page.getByRole("figure")).toHaveCount(0);
-    await page.getByRole("button", { name: "Clear the filter" }).click();
-    await expect(status).toHaveText("Showing 38 of 38 videos");
-    await expect(filter).toBeFocused();
-    await expect(filter).toHaveValue("");
-    await expect(page.getByRole("figure")).toHaveCount(38);
-  });
-
   test("describes every video as a VideoObject for search engines", async ({ page }) => {
-    await open(page, "/support/training-videos");
+    await page.goto("/support/training-videos");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const videos = blocks
       .map((text) => JSON.parse(text) as Record<string, string>)
       .filter((data) => data["@type"] === "VideoObject");
-    expect(videos).toHaveLength(38);
-    const first = videos.find((v) => v.name === "Posting a General Ledger batch");
-    expect(first).toMatchObject({
-      duration: "PT2M10S",
-      uploadDate: "2021-03-09",
-      contentUrl: expect.stringMatching(/^https:\/\/.+\/media\/videos\/clips\/.+\.webm$/),
-      thumbnailUrl: expect.stringMatching(/^https:\/\/.+\/media\/videos\/posters\/.+\.webp$/),
+    expect(videos).toHaveLength(total);
+    expect(videos.find((v) => v.name === firstVideo.caption)).toMatchObject({
+      duration: firstVideo.duration,
+      uploadDate: String(firstVideo.uploaded),
+      contentUrl: expect.stringMatching(
+        new RegExp(`^https://.+${escapeRegExp(mediaUrl(firstVideo.file))}$`),
+      ),
+      thumbnailUrl: expect.stringMatching(
+        new RegExp(`^https://.+${escapeRegExp(mediaUrl(firstVideo.poster))}$`),
+      ),
       description: expect.any(String),
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists every video, offers no filter it cannot run, and a play link opens its clip", async ({
+      page,
+    }) => {
+      await page.goto("/support/training-videos");
+      for (const section of sections) {
+        await expect(
+          page.getByRole("region", { name: section.title }).getByRole("figure"),
+        ).toHaveCount(section.videos.length);
+      }
+      await expect(page.getByRole("searchbox", { name: t.filterLabel })).toBeHidden();
+      const play = playIn(page, firstVideo.caption);
+      const href = mediaUrl(firstVideo.file);
+      await expect(play).toHaveAttribute("href", href);
+      const clip = page.waitForResponse((response) => response.url().endsWith(href));
+      await play.click();
+      const response = await clip;
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^video\//);
+      await expect(page).toHaveURL(href);
     });
   });
 });
 
-test.describe("training videos without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+// ---------------------------------------------------------------------------------
+// Contact support
 
-  test("lists every video, offers no filter it cannot run, and a play link opens its clip", async ({
-    page,
-  }) => {
-    await open(page, "/support/training-videos");
-    await expect(
-      page.getByRole("region", { name: "Sage 300 Training" }).getByRole("figure"),
-    ).toHaveCount(21);
-    await expect(
-      page.getByRole("region", { name: "Sage CRM Training" }).getByRole("figure"),
-    ).toHaveCount(17);
-    await expect(page.getByRole("searchbox", { name: "Filter videos" })).toBeHidden();
-    const play = page.getByRole("link", { name: "Play video: Posting a General Ledger batch" });
-    const href = await play.getAttribute("href");
-    expect(href).toMatch(/\/media\/videos\/clips\/.+\.(webm|mp4)$/);
-    const clip = page.waitForResponse((response) => response.url().endsWith(href!));
-    await play.click();
-    const response = await clip;
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^video\//);
-    await expect(page).toHaveURL(href!);
+for (const locale of locales) {
+  test.describe(`contact support (${locale})`, () => {
+    const t = ui(locale).support.contactSupport;
+    const path = pathOf("/support/contact-support", locale);
+
+    test("sends customers to the phone desk first, with its hours, e-mail, the support site and self-help", async ({
+      page,
+    }) => {
+      const desk = supportDesk(locale);
+      const site = companyFacts();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/support/contact-support", locale).heading,
+      );
+      for (const heading of [
+        t.callDesk,
+        t.email,
+        t.supportSite,
+        t.haveReady,
+        t.whenYouCall,
+        t.selfHelp,
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      const { support } = site.phones;
+      await expect(
+        page.getByRole("link", { name: fill(t.call, { phone: support.display }) }),
+      ).toHaveAttribute("href", `tel:${support.e164}`);
+      for (const slot of desk.hours) {
+        await expect(
+          page.getByText(
+            fill(t.hours, {
+              opens: formatClock(slot.opens, locale),
+              closes: formatClock(slot.closes, locale),
+              zone: desk.timeZoneLabel,
+            }),
+          ),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: site.emails.support })).toHaveAttribute(
+        "href",
+        `mailto:${site.emails.support}`,
+      );
+      const main = page.getByRole("main");
+      // The support site, from the page's top and from its card: both open a new tab.
+      const portals = main.locator(`a[href="${site.externalUrls.customerSupport}"]`);
+      await expect(portals).toHaveCount(2);
+      for (const portal of await portals.all()) {
+        await expect(portal).toHaveAttribute("target", "_blank");
+        await expect(portal).toHaveAttribute("rel", /\bnoopener\b/);
+        await expect(portal).toHaveAccessibleName(
+          new RegExp(`${spaced(ui(locale).common.opensInNewTab)}$`),
+        );
+      }
+      await expect(
+        main.getByRole("link", { name: `${t.supportSite}${ui(locale).common.opensInNewTab}` }),
+      ).toBeVisible();
+      for (const item of desk.haveReady) {
+        await expect(page.getByText(item.title, { exact: true })).toBeVisible();
+      }
+      await expect(page.locator("main form")).toHaveCount(0);
+      await expectLinksStayIn(main, locale);
+      await expectNoAxeViolations(page);
+
+      // Self-help leads to the pages in the same language.
+      for (const link of desk.selfHelp) {
+        await expect(main.getByRole("link", { name: link.title }).last()).toHaveAttribute(
+          "href",
+          pathOf(link.to, locale),
+        );
+      }
+      const last = desk.selfHelp.at(-1)!;
+      await main.getByRole("link", { name: last.title }).last().click();
+      await expect(page).toHaveURL(pathOf(last.to, locale));
+    });
   });
-});
+}
 
 test.describe("contact support", () => {
-  test("sends customers to the phone desk, with e-mail and the support site", async ({ page }) => {
-    await open(page, "/support/contact-support");
-    await expect(page.getByRole("heading", { level: 1, name: "Contact support" })).toBeVisible();
-    const { support } = site.phones;
-    await expect(page.getByRole("link", { name: `Call ${support.display}` })).toHaveAttribute(
-      "href",
-      `tel:${support.e164}`,
-    );
-    await expect(page.getByRole("link", { name: site.emails.support })).toHaveAttribute(
-      "href",
-      `mailto:${site.emails.support}`,
-    );
-    const portal = page.getByRole("link", { name: /support\.ridgeline\.example/ });
-    await expect(portal).toHaveAttribute("target", "_blank");
-    await expect(portal).toHaveAttribute("rel", /\bnoopener\b/);
-    await expect(page.getByText("The exact error message")).toBeVisible();
-    await expect(page.getByText(/8:00 a\.m\. to 6:00 p\.m\./)).toBeVisible();
-    await expect(page.locator("main form")).toHaveCount(0);
-  });
-
   test("the e-mail and support-site cards are as tall as what they say, at every width", async ({
     page,
   }) => {
-    await open(page, "/support/contact-support");
+    const t = ui("en").support.contactSupport;
+    await page.goto("/support/contact-support");
     for (const width of [375, 890, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const name of ["E-mail", "Customer support site"]) {
+      for (const name of [t.email, t.supportSite]) {
         const card = page.getByRole("region", { name, exact: true });
         const box = (await card.boundingBox())!;
         const link = (await card.getByRole("link").boundingBox())!;
@@ -412,7 +698,8 @@ test.describe("contact support", () => {
   test("tells search engines the desk is the company's technical-support contact", async ({
     page,
   }) => {
-    await open(page, "/support/contact-support");
+    const site = companyFacts();
+    await page.goto("/support/contact-support");
     const organizations = (await jsonLd(page)).filter((block) => block["@type"] === "Organization");
     // The page's own block describes the same Organization as the site-wide one.
     expect(new Set(organizations.map((block) => block["@id"]))).toEqual(

@@ -1,7 +1,37 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locale } from "../../../src/i18n/locale";
+import type { CanonicalPath } from "../../../src/lib/route-table";
+import { menuLabel, menus } from "./content";
 import { expect } from "./fixtures";
 
-/** Checks shared by the software and services specs (hydration and axe live in ./fixtures). */
+/** Checks shared by the page specs (hydration and axe live in ./fixtures). */
+
+/**
+ * Every link under `scope` to a page of this site leads to a page in `locale`: French
+ * pages under /fr, English pages elsewhere. Files (/media) and the relay (/v1) are not
+ * pages. `skip` leaves out links inside elements matching it. Returns the page links.
+ */
+export async function expectLinksStayIn(
+  scope: Locator,
+  locale: Locale,
+  skip?: string,
+): Promise<string[]> {
+  const hrefs = await scope
+    .locator("a[href]")
+    .evaluateAll(
+      (links, skip) =>
+        links.filter((a) => !(skip && a.closest(skip))).map((a) => a.getAttribute("href") ?? ""),
+      skip,
+    );
+  expect(hrefs.length, "links").toBeGreaterThan(0);
+  const pages = hrefs.filter((href) => href.startsWith("/") && !/^\/(media|v1)\//.test(href));
+  const french = (href: string) => /^\/fr(\/|$|\?|#)/.test(href);
+  expect(
+    pages.filter((href) => french(href) !== (locale === "fr")),
+    "links to pages in the other language",
+  ).toEqual([]);
+  return pages;
+}
 
 /** No link without a destination: missing href, href="" or href="#". */
 export async function expectNoEmptyLinks(page: Page) {
@@ -16,19 +46,17 @@ export async function expectNoEmptyLinks(page: Page) {
   expect(empty).toEqual([]);
 }
 
-/** The 'Software and IT Support' side list, with the current page marked when it is listed. */
-export async function expectSideList(page: Page, currentLabel?: string) {
-  const side = page.locator("aside").filter({
-    has: page.getByRole("heading", { name: "Software and IT Support" }),
-  });
+/** The side list of software and service pages, with the current page marked when it is listed. */
+export async function expectSideList(page: Page, locale: Locale, current?: CanonicalPath) {
+  const { title, links } = menus(locale).sideList;
+  const side = page.getByRole("complementary", { name: title });
   await expect(side).toBeVisible();
   // Every product and service page, the one being read marked.
-  await expect(side.getByRole("link")).toHaveCount(10);
-  if (currentLabel) {
-    await expect(side.getByRole("link", { name: currentLabel, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+  await expect(side.getByRole("link")).toHaveCount(links.length);
+  if (current) {
+    await expect(
+      side.getByRole("link", { name: menuLabel(current, locale), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   }
 }
 
