@@ -303,6 +303,8 @@ for (const locale of locales) {
     test("shows every section's videos, posters and play links only, and says in what language they are narrated", async ({
       page,
     }) => {
+      // Every one of the library's videos, checked one by one: slow on a slow or busy host.
+      test.slow();
       const { sections, videos, total } = library(locale);
       const videoRequests: string[] = [];
       page.on("request", (request) => {
