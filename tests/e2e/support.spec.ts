@@ -303,6 +303,7 @@ for (const locale of locales) {
     test("shows every section's videos, posters and play links only, and says in what language they are narrated", async ({
       page,
     }) => {
+      test.slow(); // every poster and link of the library, a scroll through it, and axe
       const { sections, videos, total } = library(locale);
       const videoRequests: string[] = [];
       page.on("request", (request) => {
