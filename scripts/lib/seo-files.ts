@@ -7,9 +7,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SitemapItem } from "@astrojs/sitemap";
 import { languageTag, locales, type Locale } from "../../src/i18n/locale";
+import { site } from "../../src/content/site";
 import { isCollectionPath, pageAt, pressReleasePath, routeIn } from "../../src/lib/route-table";
-
-const productionUrl = "https://www.ridgeline.example";
 
 /** The file @astrojs/sitemap writes at the site's root, naming the sitemap itself. */
 export const sitemapIndexFile = "sitemap-index.xml";
@@ -74,7 +73,7 @@ export function sitemapEntry(item: SitemapItem): SitemapItem {
 
 /** Only the production site is open to crawlers; staging and previews are not. */
 export function robotsTxt(siteUrl: string): string {
-  if (siteUrl !== productionUrl) return "User-agent: *\nDisallow: /\n";
+  if (siteUrl !== site.url) return "User-agent: *\nDisallow: /\n";
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${sitemapIndexFile}\n`;
 }
 

@@ -23,29 +23,22 @@ export async function entryIn<C extends FileCollection>(
   return fillFactsDeep(entry.data, locale);
 }
 
-/** A file of a folder collection in a language, by its name: products, services. */
+/**
+ * A product's or service's file in a language, content/<language>/<folder>/<slug>.yaml,
+ * whose `slug` must be its own file name.
+ */
 export async function fileIn<C extends "products" | "services">(
   collection: C,
   folder: string,
-  name: string,
+  slug: string,
   locale: Locale,
 ): Promise<CollectionEntry<C>["data"]> {
-  const entry = await getEntry(collection, `${locale}/${folder}/${name}`);
-  if (!entry) throw new ContentError(`content/${locale}/${folder}/${name}.yaml is missing`);
-  return fillFactsDeep(entry.data as CollectionEntry<C>["data"], locale);
-}
-
-/** A folder collection's entries in a language, each with its file name. */
-export async function entriesIn<C extends "products" | "services" | "pressReleases">(
-  collection: C,
-  locale: Locale,
-): Promise<(CollectionEntry<C> & { name: string })[]> {
-  const entries = await getCollection(collection, (entry) => entry.id.startsWith(`${locale}/`));
-  return entries
-    .map((entry) => ({
-      ...entry,
-      data: fillFactsDeep(entry.data, locale),
-      name: entry.id.slice(entry.id.lastIndexOf("/") + 1),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const file = `content/${locale}/${folder}/${slug}.yaml`;
+  const entry = await getEntry(collection, `${locale}/${folder}/${slug}`);
+  if (!entry) throw new ContentError(`${file} is missing`);
+  const data = entry.data as CollectionEntry<C>["data"];
+  if (data.slug !== slug) {
+    throw new ContentError(`${file} is not valid:\n  slug: must be "${slug}", the file's name`);
+  }
+  return fillFactsDeep(data, locale);
 }

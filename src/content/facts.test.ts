@@ -1,47 +1,52 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { contentRoot } from "./load.server";
-import { factString } from "./schemas/rich-text";
-
-/** Every page's YAML under content/ (press releases are Markdown, dated, and keep their own figures). */
-const pageFiles = readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".yaml"))
-  .sort();
-
-// The facts distinctive enough to find in running text; "20" or "6" are not.
-const distinctive = [
-  String(site.foundingYear),
-  site.stats.companiesServed.toLocaleString("en-US"),
-  `${site.stats.hostingUptimePercent}%`,
-  site.stats.financialSuiteCustomers.toLocaleString("en-US"),
-];
+import { buildYear } from "~/lib/build-year";
+import { formatNumber } from "~/i18n/locale";
+import { facts, factString, factText, fillFacts } from "./schemas/rich-text";
 
 describe("company facts in content", () => {
-  it("finds the page files", () => {
-    expect(pageFiles).toEqual(
-      expect.arrayContaining([
-        "en/home.yaml",
-        "fr/software/sage300.yaml",
-        "en/services/hosting.yaml",
-      ]),
+  it.each([
+    ["the founding year", `Founded in ${site.foundingYear}`, "{foundingYear}"],
+    [
+      "a count, written the French way",
+      `Plus de ${formatNumber(site.stats.companiesServed, "fr")} entreprises`,
+      "{companiesServed}",
+    ],
+    ["a percentage", `A ${site.stats.hostingUptimePercent}% uptime`, "{hostingUptimePercent}"],
+  ])("rejects %s written out, naming its placeholder", (_what, text, placeholder) => {
+    const message = factText.safeParse(text).error?.issues[0]?.message;
+    expect(message).toContain(placeholder);
+    expect(message).toContain("content/site.yaml");
+  });
+
+  it("gives the disaster recovery program's age in years from its start", () => {
+    expect(fillFacts("for {disasterRecoveryYears} years").text).toBe(
+      `for ${buildYear - site.disasterRecoveryStartYear} years`,
     );
   });
+});
 
-  it.each(pageFiles)("%s names the facts as placeholders, not their values", (file) => {
-    const text = readFileSync(path.join(contentRoot, file), "utf8");
-    for (const fact of distinctive) expect(text, fact).not.toContain(fact);
+describe("factString: page text that may name facts", () => {
+  it("keeps a known fact as its placeholder, for each language to fill its own way", () => {
+    const text = "Hosted with a {hostingUptimePercent}% uptime guarantee";
+    expect(factString(4, 80).parse(text)).toBe(text);
   });
 
-  it.each([
-    ["fills a fact", "Hosted with a {hostingUptimePercent}% uptime guarantee", true],
-    ["rejects an unknown fact", "Hosted with a {uptime}% uptime guarantee", false],
-    ["measures the filled text", "{foundingYear}", true],
-    ["and rejects it when too short once filled", "{countries}", false],
-  ])("a page text %s", (_name, input, ok) => {
-    const result = factString(4, 80).safeParse(input);
-    expect(result.success).toBe(ok);
-    if (result.success) expect(result.data).not.toContain("{");
+  it("rejects an unknown fact, listing the known ones", () => {
+    const result = factString(4, 80).safeParse("Hosted with a {uptime}% uptime guarantee");
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      `uses the unknown fact {uptime}; known facts: ${Object.keys(facts).join(", ")}`,
+    ]);
+  });
+
+  it("measures the text with its facts filled in", () => {
+    const length = facts.foundingYear!.length;
+    expect(factString(length, length).safeParse("{foundingYear}").success).toBe(true);
+    expect(factString(length + 1).safeParse("{foundingYear}").error?.issues[0]?.message).toBe(
+      `is too short: ${length} characters, at least ${length + 1}`,
+    );
+    expect(factString(1, length - 1).safeParse("{foundingYear}").error?.issues[0]?.message).toBe(
+      `is too long: ${length} characters, at most ${length - 1}`,
+    );
   });
 });

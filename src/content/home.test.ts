@@ -1,37 +1,41 @@
 import { describe, expect, it } from "vitest";
+import { committedData } from "../../tests/fixtures/content/fixtures";
+import { featuredStory } from "./home";
+import { ContentError, parseWith } from "./read";
 import { homeSchema, type HomeContent } from "./schemas/home";
-import { featuredStory, loadHome } from "./home.server";
-import { ContentError, loadYaml, parseWith } from "./load.server";
+import { successStoriesFileSchema } from "./schemas/success-stories";
 
-/** home.yaml as its schema reads it, before the story and badges are joined to it. */
-const homeFile = () => loadYaml("en/home.yaml", homeSchema);
+/** content/en/home.yaml as written: a valid home page to break one rule at a time. */
+const homeFile = () => structuredClone(committedData("en/home.yaml")) as HomeContent;
+const home = parseWith(homeSchema, homeFile(), "content/en/home.yaml");
+const { stories } = parseWith(
+  successStoriesFileSchema,
+  committedData("en/success-stories.yaml"),
+  "content/en/success-stories.yaml",
+);
 
-describe("home content", () => {
-  it("parses and has three feature cards", () => {
-    expect(loadHome().features.cards.map((c) => c.title)).toEqual([
-      "Software",
-      "IT support",
-      "Our customers",
-    ]);
+describe("the featured story", () => {
+  it("is the story of success-stories.yaml that home.yaml names, with the home page's words for it", () => {
+    const story = stories.at(-1)!;
+    const featured = featuredStory({ ...home, story: { ...home.story, id: story.id } }, stories);
+    expect(featured).toEqual({
+      ...story,
+      eyebrow: home.story.eyebrow,
+      linkLabel: home.story.linkLabel,
+    });
   });
 
-  it("features a story of success-stories.yaml, with its figures, in each language", () => {
-    for (const locale of ["en", "fr"] as const) {
-      const { story } = loadHome(locale);
-      expect(story.id).toBe("coastline-marine-supply");
-      expect(story.outcomes.length).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it("names the file and field when the featured story is not in success-stories.yaml", () => {
-    const home = homeFile();
+  it("names the file and field when the story is not in success-stories.yaml", () => {
     const bad = { ...home, story: { ...home.story, id: "no-such-story" } };
-    expect(() => featuredStory(bad, [])).toThrow(ContentError);
-    expect(() => featuredStory(bad, [])).toThrow(
-      /content\/home\.yaml is not valid:\n {2}story\.id: no story has the id no-such-story/,
+    const feature = () => featuredStory(bad, stories, "content/fr/home.yaml");
+    expect(feature).toThrow(ContentError);
+    expect(feature).toThrow(
+      `content/fr/home.yaml is not valid:\n  story.id: no story has the id no-such-story in success-stories.yaml (one of: ${stories.map((s) => s.id).join(", ")})`,
     );
   });
+});
 
+describe("home schema", () => {
   it.each([
     [
       "a link to a page that is not canonical",
@@ -53,7 +57,7 @@ describe("home content", () => {
       "a fourth feature card",
       (d: HomeContent) => ({
         ...d,
-        features: { ...d.features, cards: [...d.features.cards, d.features.cards[0]] },
+        features: { ...d.features, cards: [...d.features.cards, d.features.cards[0]!] },
       }),
       "features.cards:",
     ],
@@ -62,13 +66,24 @@ describe("home content", () => {
       (d: HomeContent) => ({ ...d, figures: { ...d.figures, stats: d.figures.stats.slice(0, 4) } }),
       "figures.stats:",
     ],
+    [
+      "a word for a figure",
+      (d: HomeContent) => ({
+        ...d,
+        figures: {
+          ...d.figures,
+          stats: d.figures.stats.map((s, i) => (i === 0 ? { ...s, value: "Daily" } : s)),
+        },
+      }),
+      'figures.stats.0.value: is "Daily", which is not a figure',
+    ],
     ["an empty lead", (d: HomeContent) => ({ ...d, hero: { ...d.hero, lead: "" } }), "hero.lead:"],
   ])("rejects %s, naming the file and field", (_name, mutate, message) => {
-    const bad = mutate(structuredClone(homeFile()));
-    expect(() => parseWith(homeSchema, bad, "content/home.yaml")).toThrow(ContentError);
-    expect(() => parseWith(homeSchema, bad, "content/home.yaml")).toThrow(
+    const check = () => parseWith(homeSchema, mutate(homeFile()), "content/en/home.yaml");
+    expect(check).toThrow(ContentError);
+    expect(check).toThrow(
       new RegExp(
-        `content/home\\.yaml is not valid:[\\s\\S]*${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        `content/en/home\\.yaml is not valid:[\\s\\S]*${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
       ),
     );
   });

@@ -1,114 +1,152 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadPressReleases, releaseDescription, releaseSummary } from "./press-releases.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearCollections, setCollection } from "../../tests/fixtures/content/collections";
+import { parseFixture } from "../../tests/fixtures/content/fixtures";
+import { localizedHref } from "~/lib/route-table";
+import { ContentError } from "./read";
+import { loadPressReleases, releaseDescription, releaseSummary } from "./press-releases";
+import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
-const fixtures = "../tests/fixtures/content/company";
+vi.mock(
+  "astro:content",
+  async () => (await import("../../tests/fixtures/content/collections")).astroContent,
+);
 
-describe("content/press-releases", () => {
-  const releases = loadPressReleases();
+afterEach(clearCollections);
 
-  // Staff add releases after these; the 37 the site launched with must stay.
-  it("holds the 37 releases of 2007 to December 2019, newest first", () => {
-    const launched = releases.filter((r) => r.date >= "2007-01-01" && r.date <= "2019-12-31");
-    expect(launched).toHaveLength(37);
-    expect(launched[0]!.date.slice(0, 7)).toBe("2019-12");
-    expect(releases.at(-1)!.date.slice(0, 4)).toBe("2007");
-    const dates = releases.map((r) => r.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
+/** A release as the collection gives it: its file name, its front matter, its body as HTML. */
+function release(
+  name: string,
+  fields: Partial<PressReleaseFrontMatter> = {},
+  html = "<p>Ridgeline opened an office.</p>",
+  locale = "en",
+) {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(name)?.[0] ?? "2019-06-01";
+  return {
+    id: `${locale}/press-releases/${name}`,
+    data: { heading: `The release of ${name}`, date, ...fields },
+    rendered: { html },
+  };
+}
 
-  it("has news in every year from 2007 to 2019", () => {
-    const years = new Set(releases.map((r) => Number(r.date.slice(0, 4))));
-    for (let year = 2007; year <= 2019; year++) expect(years.has(year), String(year)).toBe(true);
-  });
-
-  it("gives every release a unique anchor and heading", () => {
-    expect(new Set(releases.map((r) => r.slug)).size).toBe(releases.length);
-    expect(new Set(releases.map((r) => r.heading)).size).toBe(releases.length);
-    for (const r of releases) expect(r.slug).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
-  });
-
-  it("writes each body as two to four paragraphs", () => {
-    for (const r of releases) {
-      const paragraphs = r.html.match(/<p>/g) ?? [];
-      expect(paragraphs.length, r.slug).toBeGreaterThanOrEqual(2);
-      expect(paragraphs.length, r.slug).toBeLessThanOrEqual(4);
-      expect(r.html, r.slug).not.toMatch(/lorem|ipsum|TODO/i);
-    }
-  });
-
-  it("gives each French twin the same picture, or none when the English has none", () => {
-    const french = new Map(loadPressReleases("fr").map((r) => [r.slug, r]));
-    for (const r of releases) expect(french.get(r.slug)?.image, r.slug).toBe(r.image);
-  });
-
-  it("has artwork in public/media for every image it names", () => {
-    const withImages = releases.filter((r) => r.image);
-    expect(withImages.length).toBeGreaterThan(5);
-    for (const r of withImages) {
-      expect(r.imageAlt, r.slug).toBeTruthy();
-      expect(existsSync(path.resolve("public/media", r.image!)), r.image).toBe(true);
-    }
+describe("press release front matter", () => {
+  it.each([
+    ["press-releases-bad-date/2019-02-30-impossible-day.md", "date: is not a real date"],
+    [
+      "press-releases-image-without-alt/2019-04-01-new-artwork.md",
+      "imageAlt: is required with an image",
+    ],
+    ["press-releases-missing-heading/2019-06-01-no-heading.md", "heading: is missing"],
+    [
+      "press-releases-day-first/2019-07-01-day-first.md",
+      "date: must be a date written YYYY-MM-DD, like 2024-03-18",
+    ],
+  ])("%s fails naming the file and the field", (file, message) => {
+    expect(parseFixture(pressReleaseSchema, `company/${file}`)).toThrow(
+      `tests/fixtures/content/company/${file} is not valid:\n  ${message}`,
+    );
   });
 });
 
-describe("press release schema", () => {
-  const cases = [
+describe("the press releases collection's checks", () => {
+  it.each([
     [
-      "press-releases-bad-date",
-      /2019-02-30-impossible-day\.md is not valid:\n\s+date: is not a real date/,
+      "an empty body",
+      [release("2019-03-04-office-opens", {}, "")],
+      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  body: needs at least one paragraph of text",
     ],
     [
-      "press-releases-date-mismatch",
-      /2019-03-04-office-opens\.md is not valid:\n\s+date: is 2019-03-05, but the file name starts with 2019-03-04/,
+      "a body with no paragraph, only a list",
+      [release("2019-03-04-office-opens", {}, "<ul><li>Ottawa</li></ul>")],
+      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  body: needs at least one paragraph of text",
     ],
     [
-      "press-releases-image-without-alt",
-      /2019-04-01-new-artwork\.md is not valid:\n\s+imageAlt: is required with an image/,
+      "a file name that does not start with the date",
+      [release("June-2019-Announcement")],
+      "content/en/press-releases/June-2019-Announcement.md is not valid:\n  file name: must be <yyyy-mm-dd>-<slug>.md, with a slug of lowercase words joined by hyphens",
     ],
     [
-      "press-releases-heading-in-body",
-      /2019-05-01-extra-heading\.md is not valid:\n\s+body: must not contain/,
+      "a date that is not the file name's",
+      [release("2019-03-04-office-opens", { date: "2019-03-05" })],
+      "content/en/press-releases/2019-03-04-office-opens.md is not valid:\n  date: is 2019-03-05, but the file name starts with 2019-03-04",
     ],
     [
-      "press-releases-missing-heading",
-      /2019-06-01-no-heading\.md is not valid:\n\s+heading: is missing$/,
+      "a link to a page this site does not have",
+      [release("2019-08-01-bad-link", {}, '<p>Write to <a href="/contact-us">us</a>.</p>')],
+      "content/en/press-releases/2019-08-01-bad-link.md is not valid:\n  body: links to /contact-us, which is not a page of this site (use a canonical path such as /software/sage300), or a full https:// address",
     ],
     [
-      "press-releases-day-first",
-      /2019-07-01-day-first\.md is not valid:\n\s+date: must be a date written YYYY-MM-DD, like 2024-03-18$/,
+      "a link to an old address",
+      [release("2019-08-01-old-link", {}, '<p>Write to <a href="/company/contact">us</a>.</p>')],
+      "content/en/press-releases/2019-08-01-old-link.md is not valid:\n  body: links to /company/contact, which is an old address of /contact: use /contact, or a full https:// address",
     ],
     [
-      "press-releases-bad-link",
-      /2019-08-01-bad-link\.md is not valid:\n\s+body: links to \/contact-us, which is not a page of this site/,
+      "the same release twice",
+      [
+        release("2019-09-01-partner-award-copy", {
+          heading: "Ridgeline named partner of the year",
+        }),
+        release("2019-09-01-partner-award", { heading: "Ridgeline named partner of the year" }),
+      ],
+      "content/en/press-releases/2019-09-01-partner-award-copy.md is not valid:\n  heading: 2019-09-01-partner-award.md has the same heading and date (is it the same release twice?)",
     ],
     [
-      "press-releases-twice",
-      /2019-09-01-partner-award-copy\.md is not valid:\n\s+heading: 2019-09-01-partner-award\.md has the same heading and date/,
+      "a fact placeholder",
+      [release("2019-07-15-milestone", {}, "<p>We have served {companiesServed} companies.</p>")],
+      "content/en/press-releases/2019-07-15-milestone.md is not valid:\n  body: {companiesServed} is not filled in a press release (each states the figures of its own date): write the number itself",
     ],
     [
-      "press-releases-placeholder",
-      /2019-07-15-customers-milestone\.md is not valid:\n\s+body: \{companiesServed\} is not filled in a press release/,
+      "a heading in the body",
+      [release("2019-05-01-extra-heading", {}, '<h2 id="background">Background</h2><p>Text.</p>')],
+      "content/en/press-releases/2019-05-01-extra-heading.md is not valid:\n  body: must not contain Markdown headings (the page adds the release heading)",
     ],
-    [
-      "press-releases-bad-front-matter",
-      /2019-10-01-bad-indent\.md could not be read: Nested mappings are not allowed/,
-    ],
-    [
-      "press-releases-bad-file-name",
-      /June-2019-Announcement\.md is not valid:\n\s+file name: must be/,
-    ],
-  ] as const;
-
-  it.each(cases)("%s fails naming the file and the field", (dir, message) => {
-    expect(() => loadPressReleases("en", `${fixtures}/${dir}`)).toThrow(message);
+  ])("reject %s, naming the file and the field", async (_what, entries, message) => {
+    setCollection("pressReleases", entries);
+    const load = loadPressReleases("en");
+    await expect(load).rejects.toThrow(ContentError);
+    await expect(loadPressReleases("en")).rejects.toThrow(message);
   });
 
-  it("reports the fixture's path as the file", () => {
-    expect(() => loadPressReleases("en", `${fixtures}/press-releases-missing-heading`)).toThrow(
-      "tests/fixtures/content/company/press-releases-missing-heading/2019-06-01-no-heading.md",
-    );
+  it("give the language's releases newest first, each by its file name", async () => {
+    setCollection("pressReleases", [
+      release("2018-05-01-older"),
+      release("2019-06-01-a-same-day"),
+      release("2019-06-01-b-same-day"),
+      release("2019-01-01-other-language", {}, undefined, "fr"),
+    ]);
+    const releases = await loadPressReleases("en");
+    expect(releases.map((r) => r.slug)).toEqual([
+      "2019-06-01-b-same-day",
+      "2019-06-01-a-same-day",
+      "2018-05-01-older",
+    ]);
+    expect(releases[2]).toEqual({
+      heading: "The release of 2018-05-01-older",
+      date: "2018-05-01",
+      slug: "2018-05-01-older",
+      html: "<p>Ridgeline opened an office.</p>",
+    });
+  });
+
+  it("lead a French release's links to the French pages, other addresses as written", async () => {
+    const links = [
+      "/contact",
+      "/company/press-releases#2019-06-01-award",
+      "https://www.example.com/a?b=1&amp;c=2",
+      "mailto:info@ridgeline.example",
+      "tel:+16135550100",
+    ];
+    const html = `<p>${links.map((href) => `<a href="${href}">link</a>`).join(" ")}</p>`;
+    setCollection("pressReleases", [release("2019-06-01-award", {}, html, "fr")]);
+    const [french] = await loadPressReleases("fr");
+    const hrefs = [...french!.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      localizedHref("/contact", "fr"),
+      localizedHref("/company/press-releases#2019-06-01-award", "fr"),
+      "https://www.example.com/a?b=1&c=2",
+      "mailto:info@ridgeline.example",
+      "tel:+16135550100",
+    ]);
+    expect(hrefs[0]).not.toBe("/contact");
   });
 });
 

@@ -14,7 +14,7 @@ export type PressRelease = PressReleaseFrontMatter & {
 
 /**
  * A release's summary: its first paragraph as plain text, whole. Each release opens
- * with a paragraph that says what happened (content/press-releases/README.md), so the
+ * with a paragraph that says what happened (content/en/press-releases/README.md), so the
  * list shows it as written.
  */
 export function releaseSummary(html: string): string {
@@ -75,7 +75,11 @@ export async function loadPressReleases(locale: Locale): Promise<PressRelease[]>
   }));
   for (const entry of entries) {
     const { file } = entry;
-    if (!entry.html.trim()) throw new ContentError(`${file} is not valid:\n  body: is empty`);
+    if (!/<p[\s>]/.test(entry.html)) {
+      throw new ContentError(
+        `${file} is not valid:\n  body: needs at least one paragraph of text (the list shows the first as the release's summary)`,
+      );
+    }
     const match = fileName.exec(entry.slug);
     if (!match) {
       throw new ContentError(

@@ -73,7 +73,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** "content/testimonials.yaml is not valid:\n  testimonials.3.quote: is too short: …" */
+/** "content/en/testimonials.yaml is not valid:\n  testimonials.3.quote: is too short: …" */
 export function describeIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const where = issue.path.length ? issue.path.map(String).join(".") : "(top level)";

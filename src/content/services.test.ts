@@ -1,93 +1,77 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
-import { site } from "~/content/site";
-import { buildYear } from "~/lib/build-year";
-import { parseWith } from "./load.server";
-import type { PageBlock } from "./schemas/page-blocks";
-import { serviceSlugs, type Service } from "./schemas/services";
-import { loadService, loadServices, serviceFileSchema } from "./services.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearCollections, setCollection } from "../../tests/fixtures/content/collections";
+import { parseFixture } from "../../tests/fixtures/content/fixtures";
+import { localizedPath } from "~/lib/route-table";
+import { organizationRef, siteUrl } from "~/lib/seo";
+import { ContentError } from "./read";
+import { serviceSchema } from "./schemas/services";
+import { fileIn } from "./entries";
 import { serviceJsonLd } from "./structured-data";
 
-function blocks<T extends PageBlock["type"]>(service: Service, type: T) {
-  return service.sections.filter((b): b is Extract<PageBlock, { type: T }> => b.type === type);
-}
+vi.mock(
+  "astro:content",
+  async () => (await import("../../tests/fixtures/content/collections")).astroContent,
+);
 
-const allText = (service: Service) => JSON.stringify(service);
+afterEach(clearCollections);
 
-describe("content/services", () => {
-  it("has a valid file for each of the five services", () => {
-    expect(loadServices().map((s) => s.slug)).toEqual([...serviceSlugs]);
-  });
+const service = parseFixture(serviceSchema, "services/_base.yaml")();
 
-  it("shows each service's own picture, at every width it lists, in both languages", () => {
-    for (const locale of ["en", "fr"] as const) {
-      const pictures = loadServices(locale).map((service) => {
-        const { picture } = service;
-        for (const rel of [picture.src, ...(picture.renditions ?? []).map((r) => r.src)])
-          expect(existsSync(path.resolve("public/media", rel)), `${service.slug}: ${rel}`).toBe(
-            true,
-          );
-        return picture.src;
-      });
-      expect(new Set(pictures).size, locale).toBe(serviceSlugs.length);
-    }
-  });
-
-  it("hosting states the uptime guarantee from the company facts", () => {
-    const hosting = loadService("hosting");
-    const uptime = `${site.stats.hostingUptimePercent}%`;
-    expect(blocks(hosting, "stats")[0]!.items[0]!.value).toBe(uptime);
-    expect(hosting.hero.lead).toContain(uptime);
-  });
-
-  it("managed services lists the five services of the spec and their benefits", () => {
-    const managed = loadService("managed-services");
-    const lists = blocks(managed, "checklist");
-    expect(lists.find((b) => b.id === "services")?.items.map((i) => i.title)).toEqual([
-      "Desktop monitoring",
-      "Network printing",
-      "Virtual CIO",
-      "Application sourcing",
-      "Security services",
+describe("a service file", () => {
+  it("is read by its name in the language asked for", async () => {
+    setCollection("services", [
+      { id: "en/services/hosting", data: service },
+      { id: "fr/services/hosting", data: { ...service, name: "Hébergement" } },
     ]);
-    expect(lists.find((b) => b.id === "benefits")?.heading).toBe("Benefits");
+    expect((await fileIn("services", "services", "hosting", "fr")).name).toBe("Hébergement");
   });
 
-  it("disaster recovery names the program's age from the company facts", () => {
-    const dr = loadService("disaster-recovery");
-    expect(allText(dr)).toContain(`${buildYear - site.disasterRecoveryStartYear} years`);
+  it("must name itself: a slug other than its file name fails, naming both", async () => {
+    setCollection("services", [{ id: "fr/services/network", data: service }]);
+    const load = () => fileIn("services", "services", "network", "fr");
+    await expect(load()).rejects.toThrow(ContentError);
+    await expect(load()).rejects.toThrow(
+      'content/fr/services/network.yaml is not valid:\n  slug: must be "network", the file\'s name',
+    );
+  });
+});
+
+describe("bad service files fail, naming the file and the field", () => {
+  it("the base fixture the bad ones are made from is itself valid", () => {
+    expect(parseFixture(serviceSchema, "services/_base.yaml")).not.toThrow();
   });
 
-  it("client care is fixed monthly support", () => {
-    expect(loadService("client-care").serviceType).toBe("Fixed monthly IT support");
+  it.each([
+    ["missing-cta.yaml", "cta: is missing"],
+    [
+      "duplicate-heading.yaml",
+      "sections.2.heading: is the heading of sections.0 too: give each section its own (the page lists its sections by heading and links to each)",
+    ],
+    ["word-for-a-figure.yaml", 'sections.1.items.1.value: is "Daily", which is not a figure'],
+  ])("%s", (file, message) => {
+    expect(parseFixture(serviceSchema, `services/${file}`)).toThrow(
+      `tests/fixtures/content/services/${file} is not valid:\n  ${message}`,
+    );
   });
+});
 
-  it("gives every section of a page a distinct heading (they become anchors)", () => {
-    for (const service of loadServices()) {
-      const headings = service.sections.map((b) => b.heading);
-      expect(new Set(headings).size, service.slug).toBe(headings.length);
-    }
-  });
-
-  it("builds Service JSON-LD provided by the organization", () => {
-    const [service] = serviceJsonLd(loadService("hosting"), "/services/hosting") as Record<
-      string,
-      unknown
-    >[];
-    expect(service).toMatchObject({
-      "@type": "Service",
-      url: "https://www.ridgeline.example/services/hosting",
-      provider: { "@id": "https://www.ridgeline.example/#organization" },
-    });
-  });
-
-  it("a service without its call to action fails, naming the file and field", () => {
-    const file = "tests/fixtures/content/services/missing-cta.yaml";
-    const parse = () =>
-      parseWith(serviceFileSchema("hosting"), parseYaml(readFileSync(file, "utf8")), file);
-    expect(parse).toThrow(`${file} is not valid`);
-    expect(parse).toThrow("cta:");
-  });
+describe("serviceJsonLd", () => {
+  it.each(["en", "fr"] as const)(
+    "describes the service in %s, provided by the organization",
+    (locale) => {
+      const url = `${siteUrl}${localizedPath("/services/hosting", locale)}`;
+      expect(serviceJsonLd(service, "/services/hosting", locale)).toEqual([
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          "@id": `${url}#service`,
+          name: service.name,
+          serviceType: service.serviceType,
+          description: service.summary,
+          url,
+          provider: organizationRef,
+        },
+      ]);
+    },
+  );
 });

@@ -1,58 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { testimonialsFileSchema } from "./schemas/testimonials";
-import { loadTestimonials, loadTestimonialsFile } from "./testimonials.server";
-
-const fixtures = "../tests/fixtures/content/company";
-
-describe("content/testimonials.yaml", () => {
-  const testimonials = loadTestimonials();
-
-  // Staff add quotes; the 16 the site launched with must stay.
-  it("holds at least the 16 quotes of the testimonials page", () => {
-    expect(testimonials.length).toBeGreaterThanOrEqual(16);
-  });
-
-  it("gives every quote a name, position and company", () => {
-    for (const t of testimonials) {
-      expect(t.name.length, t.name).toBeGreaterThan(2);
-      expect(t.position.length, t.name).toBeGreaterThan(1);
-      expect(t.company.length, t.name).toBeGreaterThan(1);
-    }
-  });
-
-  it("keeps each quote to one to three real sentences", () => {
-    for (const t of testimonials) {
-      const sentences = t.quote.split(/(?<=[.!?])\s+/).filter(Boolean);
-      expect(sentences.length, t.quote).toBeGreaterThanOrEqual(1);
-      expect(sentences.length, t.quote).toBeLessThanOrEqual(3);
-      expect(t.quote, t.quote).not.toMatch(/lorem|ipsum|placeholder|TODO/i);
-    }
-  });
-});
-
-describe("content/fr/testimonials.yaml", () => {
-  it("groups, tags and features each quote as the English file does", () => {
-    const pick = ({ testimonials, industries }: ReturnType<typeof loadTestimonialsFile>) => ({
-      industries: industries.map((i) => i.id),
-      testimonials: testimonials.map(({ company, industry, product, featured }) => ({
-        company,
-        industry,
-        product,
-        featured,
-      })),
-    });
-    expect(pick(loadTestimonialsFile("fr"))).toEqual(pick(loadTestimonialsFile("en")));
-  });
-});
+import { parseFixture } from "../../tests/fixtures/content/fixtures";
+import { quotes, testimonialsFileSchema } from "./schemas/testimonials";
 
 describe("testimonials schema", () => {
   const industries = [{ id: "retail", name: "Retail" }];
-
-  it("explains a YAML slip: a colon and a space in a value without quotes", () => {
-    expect(() => loadTestimonials("en", `${fixtures}/testimonials-unquoted-colon.yaml`)).toThrow(
-      /testimonials-unquoted-colon\.yaml could not be read: Nested mappings are not allowed[\s\S]*position: Controller: Finance[\s\S]*Most often: a value with a colon and a space in it \(Title: subtitle\) needs double\n\s+quotes around it/,
-    );
-  });
 
   it.each([
     ["quote", "repeats the quote of testimonials.0"],
@@ -134,15 +85,33 @@ describe("testimonials schema", () => {
     expect(result.error?.issues).toEqual([expect.objectContaining({ path, message })]);
   });
 
-  it("names the file and the field of an entry without a company", () => {
-    expect(() => loadTestimonials("en", `${fixtures}/testimonials-missing-company.yaml`)).toThrow(
-      /tests\/fixtures\/content\/company\/testimonials-missing-company\.yaml is not valid:\n\s+testimonials\.1\.company:/,
+  it.each([
+    ["testimonials-missing-company.yaml", "testimonials.1.company: is missing"],
+    [
+      "testimonials-short-quote.yaml",
+      "testimonials.0.quote: is too short: write a real, specific quote of at least 40 characters",
+    ],
+  ])("%s fails, naming the file and the field", (file, message) => {
+    expect(parseFixture(testimonialsFileSchema, `company/${file}`)).toThrow(
+      `tests/fixtures/content/company/${file} is not valid:\n  ${message}`,
     );
   });
+});
 
-  it("rejects a quote too short to say anything", () => {
-    expect(() => loadTestimonials("en", `${fixtures}/testimonials-short-quote.yaml`)).toThrow(
-      /testimonials-short-quote\.yaml is not valid:\n\s+testimonials\.0\.quote: is too short/,
-    );
+describe("quotes", () => {
+  it("gives each testimonial as a card shows it, in file order: the quote and who said it", () => {
+    const entry = (n: number) => ({
+      quote: `Quote number ${n} from a customer who is pleased with the service received.`,
+      name: `Person ${n}`,
+      position: "Owner",
+      company: `Company ${n}`,
+    });
+    const file = {
+      testimonials: [
+        { ...entry(2), industry: "retail", product: "/software/sage300" as const, featured: true },
+        { ...entry(1), industry: "retail" },
+      ],
+    };
+    expect(quotes(file)).toEqual([entry(2), entry(1)]);
   });
 });

@@ -275,7 +275,7 @@ export const defaultShareImage = "/og-default.png";
 
 /**
  * A page's share image (og:image): a card with its title, drawn for every indexable
- * page but the home pages by scripts/media/og-image.ts, or the brand's card.
+ * page but the home pages by src/pages/share/[card].png.ts, or the brand's card.
  * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png".
  */
 export function shareImagePath(path: string | undefined): string {

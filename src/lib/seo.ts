@@ -90,7 +90,7 @@ const shareImageAlt: Record<Locale, { brand: string; card: (title: string) => st
   },
 };
 
-/** A page's share image and what it shows (scripts/media/og-image.ts draws the cards). */
+/** A page's share image and what it shows (src/pages/share/[card].png.ts draws the cards). */
 function shareImage(title: string, path: string | undefined, locale: Locale) {
   const file = shareImagePath(path);
   const words = shareImageAlt[locale];

@@ -18,7 +18,7 @@ export const head = (locale: Locale) => pageMeta("/company/customer/succes-stori
 
 /**
  * The stories in the page's language; on a translated page, each story's quote with
- * the customer's own (English) words from content/testimonials.yaml.
+ * the customer's own (English) words from content/en/testimonials.yaml.
  */
 export async function load(locale: Locale) {
   const content = await loadSuccessStories(locale);

@@ -25,7 +25,7 @@ export const head = (locale: Locale) => pageMeta("/company/customer/testimonal",
 /**
  * The testimonials in the page's language: the featured ones, then the others by
  * industry, in the file's order. On a translated page each carries the customer's own
- * (English) words from content/testimonials.yaml.
+ * (English) words from content/en/testimonials.yaml.
  */
 export async function load(locale: Locale) {
   const { testimonials, industries } = await entryIn("testimonials", locale);

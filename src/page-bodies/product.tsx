@@ -1,6 +1,6 @@
 import { pageIn } from "~/content/pages";
-import { loadProduct } from "~/content/software";
-import type { ProductSlug } from "~/content/schemas/software";
+import { fileIn } from "~/content/entries";
+import type { Product, ProductSlug } from "~/content/schemas/software";
 import { productJsonLd } from "~/content/structured-data";
 import { ProductPage } from "~/components/software/product-page";
 import { productPath } from "~/components/software/paths";
@@ -9,12 +9,10 @@ import { pageMeta } from "~/lib/seo";
 import type { PageModule } from "./page-module";
 
 /** A product page (Sage 300, 100, Intacct, CRM, HRMS & Payroll): one module per slug. */
-export function productPage(
-  slug: ProductSlug,
-): PageModule<Awaited<ReturnType<typeof loadProduct>>> {
+export function productPage(slug: ProductSlug): PageModule<Product> {
   const path = productPath(slug);
   return {
-    load: (locale: Locale) => loadProduct(slug, locale),
+    load: (locale: Locale) => fileIn("products", "software", slug, locale),
     head: (locale, product) => pageMeta(path, locale, productJsonLd(product, locale)),
     Body: ({ locale, data }) => (
       <ProductPage

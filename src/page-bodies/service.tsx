@@ -1,6 +1,6 @@
 import { pageIn } from "~/content/pages";
 import type { Service, ServiceSlug } from "~/content/schemas/services";
-import { loadService } from "~/content/services";
+import { fileIn } from "~/content/entries";
 import { serviceJsonLd } from "~/content/structured-data";
 import { ServicePage } from "~/components/services/service-page";
 import type { Locale } from "~/i18n/locale";
@@ -12,7 +12,7 @@ import type { PageModule } from "./page-module";
 export function servicePage(slug: ServiceSlug): PageModule<Service> {
   const path = `/services/${slug}` satisfies CanonicalPath;
   return {
-    load: (locale: Locale) => loadService(slug, locale),
+    load: (locale: Locale) => fileIn("services", "services", slug, locale),
     head: (locale, service) => pageMeta(path, locale, serviceJsonLd(service, path, locale)),
     Body: ({ locale, data }) => (
       <ServicePage

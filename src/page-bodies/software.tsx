@@ -9,8 +9,8 @@ import { ProductCard } from "~/components/software/product-card";
 import { ProductChooser } from "~/components/software/product-chooser";
 import { Section } from "~/components/software/section";
 import { Container } from "~/components/ui/container";
-import { entryIn } from "~/content/entries";
-import { loadProduct, productSummary } from "~/content/software";
+import { entryIn, fileIn } from "~/content/entries";
+import { productSummary } from "~/content/software";
 import { productListJsonLd } from "~/content/structured-data";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
@@ -18,7 +18,9 @@ import { pageMeta } from "~/lib/seo";
 export async function load(locale: Locale) {
   const overview = await entryIn("softwareOverview", locale);
   const products = await Promise.all(
-    overview.products.order.map(async (slug) => productSummary(await loadProduct(slug, locale))),
+    overview.products.order.map(async (slug) =>
+      productSummary(await fileIn("products", "software", slug, locale)),
+    ),
   );
   return { overview, products };
 }

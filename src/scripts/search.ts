@@ -48,7 +48,7 @@ function pagefind(): Promise<Pagefind> {
     const module = (await import(/* @vite-ignore */ url)) as Pagefind;
     // On the page's thread: a worker would cost a second copy of Pagefind's script
     // (11 KB) for an index this small (decision 0005).
-    // A page's topic (the route table's title of a page that is the site's own page on
+    // A page's topic (the pages.yaml title of a page that is the site's own page on
     // its subject: src/layouts/document.astro) counts like its title, so "disaster
     // recovery" finds the service before the press releases that name it.
     await module.options({

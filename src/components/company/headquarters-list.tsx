@@ -10,7 +10,7 @@ const phoneLinkClass = "inline-flex min-h-11 items-center font-medium underline 
 
 /**
  * The head office, across the row on navy: the company's own address and numbers
- * (content/site.ts), the ones every page's footer gives.
+ * (content/site.yaml), the ones every page's footer gives.
  */
 export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
   const t = useMessages("company");

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ProductSlug } from "~/content/schemas/software";
-import { loadProduct, loadProducts } from "~/content/software.server";
+import { fixtureData } from "../../../tests/fixtures/content/fixtures";
+import { parseWith } from "~/content/read";
+import { productSchema, type Product } from "~/content/schemas/software";
+import { fill, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
+import { dictionaries } from "~/i18n/messages";
+import { mediaUrl } from "~/lib/media";
 import { localizedPath } from "~/lib/route-table";
 import { previewOf } from "~/scripts/enlarge";
 import { ProductPage } from "./product-page";
@@ -12,81 +16,115 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function renderProduct(slug: ProductSlug, locale: Locale = "en") {
-  const product = loadProduct(slug, locale);
+const industries = {
+  type: "industries",
+  heading: "Industries we serve",
+  intro: "The industries whose books we keep on the product.",
+  image: {
+    src: "software/sage300/industries-1600.webp",
+    alt: "A long description of the industries artwork, for people who cannot see it",
+    width: 1600,
+    height: 900,
+    caption: "A short caption",
+  },
+  items: ["Manufacturing", "Retail", "Construction"],
+};
+
+/** The base product fixture, with an industries section after its own ones. */
+const base = fixtureData("software/_base.yaml") as { sections: unknown[] };
+const product: Product = parseWith(
+  productSchema,
+  { ...base, sections: [...base.sections, industries] },
+  "tests/fixtures/content/software/_base.yaml",
+);
+const withoutVideo: Product = {
+  ...product,
+  sections: product.sections.filter((block) => block.type !== "video"),
+};
+
+function renderProduct(page: Product, locale: Locale = "en") {
   document.body.innerHTML = renderToStaticMarkup(
     <ProductPage
       locale={locale}
-      product={product}
-      heading={product.slug}
-      path={`/software/${slug}`}
+      product={page}
+      heading={page.name}
+      path={`/software/${page.slug}`}
     />,
   );
   return [...document.querySelectorAll<HTMLAnchorElement>("a[data-enlarge]")];
 }
 
 describe("a product page's zoomable images", () => {
-  it("open in one preview: the screenshot beside the heading, then the Sage 300 industries artwork", () => {
-    const [screenshot, industries, ...rest] = renderProduct("sage300");
+  it("open in one preview: the screenshot beside the heading, then the sections' images", () => {
+    const [screenshot, artwork, ...rest] = renderProduct(product);
     expect(rest).toEqual([]);
-    const preview = previewOf(industries!);
+    const preview = previewOf(artwork!);
     expect(preview.startIndex).toBe(1);
     expect(preview.images.map((image) => image.src)).toEqual([
-      "/media/software/sage300/screenshot-1280.webp",
-      "/media/software/sage300/industries-1600.webp",
+      mediaUrl(product.screenshot.src),
+      mediaUrl(industries.image.src),
     ]);
     // The preview's title: the short caption under the image, not the long alt text.
-    expect(preview.images[1]).toMatchObject({
-      alt: expect.stringMatching(/^The eight industries/),
-      caption: "Eight industries, one financial platform.",
+    expect(preview.images[1]).toEqual({
+      src: mediaUrl(industries.image.src),
+      alt: industries.image.alt,
+      caption: industries.image.caption,
     });
     expect(previewOf(screenshot!).startIndex).toBe(0);
   });
 
-  it("leave video posters out: they are play links, not pictures to enlarge", () => {
-    for (const product of loadProducts()) {
-      const enlarge = renderProduct(product.slug);
-      expect(enlarge[0]?.getAttribute("href"), product.slug).toMatch(
-        new RegExp(`^/media/${product.screenshot.src.replace(/\.\w+$/, "")}`),
-      );
-      for (const link of enlarge) {
-        expect(link.getAttribute("href"), product.slug).not.toMatch(/poster/);
-        expect(link.querySelector("img[src*=poster]"), product.slug).toBeNull();
-      }
-      const hasVideo = product.sections.some((block) => block.type === "video");
-      expect(document.querySelectorAll("a[data-play]").length, product.slug).toBe(hasVideo ? 1 : 0);
-    }
+  it.each([
+    ["with a video", product, 1],
+    ["without one", withoutVideo, 0],
+  ])("leave video posters out, %s: they are play links, not pictures", (_, page, videos) => {
+    const poster = product.sections.find((block) => block.type === "video")!.video.poster.src;
+    const enlarge = renderProduct(page);
+    const posterImage = `img[src="${mediaUrl(poster)}"]`;
+    expect(document.querySelectorAll(posterImage)).toHaveLength(videos);
+    expect(document.querySelectorAll(`a[data-play] ${posterImage}`)).toHaveLength(videos);
+    expect(enlarge).toHaveLength(2);
+    for (const link of enlarge) expect(link.querySelector(posterImage)).toBeNull();
   });
 });
 
 describe("a French product page", () => {
-  const slugs = loadProducts().map((product) => product.slug);
+  const english = dictionaries.en;
+  const french = dictionaries.fr;
 
-  it.each(slugs)("%s: links stay in French, fact sheets are the French PDFs", (slug) => {
-    renderProduct(slug, "fr");
+  it("keeps its links in French, and asks for a demo on the French form, product named", () => {
+    renderProduct(product, "fr");
     const hrefs = [...document.querySelectorAll("a")].map((a) => a.getAttribute("href")!);
-    const internal = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/media/"));
+    const internal = hrefs.filter((href) => href.startsWith("/") && !href.startsWith(mediaUrl("")));
     expect(internal.length).toBeGreaterThan(0);
-    for (const href of internal) expect(href, slug).toMatch(/^\/fr(\/|$|\?)/);
-    // REQUEST A DEMO: the French contact form, with the product named.
-    const demo = `${localizedPath("/contact", "fr")}?product=${slug}`;
+    for (const href of internal) expect(href).toMatch(/^\/fr(\/|$|\?|#)/);
+    const demo = `${localizedPath("/contact", "fr")}?product=${product.slug}`;
     expect(hrefs.filter((href) => href === demo)).toHaveLength(2);
-    for (const pdf of hrefs.filter((href) => href.endsWith(".pdf"))) {
-      expect(pdf, slug).toMatch(/-fr\.pdf$/);
-    }
   });
 
   it("names its controls in French", () => {
-    renderProduct("sage300", "fr");
+    renderProduct(product, "fr");
     const text = document.body.textContent!;
-    expect(text).toContain("Demander une démo");
-    expect(text).toContain("Lire la vidéo");
-    expect(text).toMatch(/PDF, 2\u00a0pages/);
-    expect(text).not.toMatch(/Request a demo|Play video|opens in a new tab|Or call/);
-    const enlarge = [...document.querySelectorAll("a[data-enlarge]")];
-    expect(enlarge.map((a) => a.getAttribute("aria-label")!.split("\u00a0:")[0])).toEqual([
-      "Agrandir",
-      "Agrandir",
-    ]);
+    const pages = product.sections
+      .flatMap((block) => (block.type === "checklist" ? block.items : []))
+      .find((item) => item.document)!.document!.pages;
+    expect(text).toContain(french.software.requestDemo);
+    expect(text).toContain(french.media.playVideo);
+    expect(text).toContain(plural("fr", pages, french.software.pdfPages));
+    for (const words of [
+      english.software.requestDemo,
+      english.media.playVideo,
+      english.common.opensInNewTab.trim(),
+      english.software.orCall.split("{")[0]!.trim(),
+    ]) {
+      expect(text).not.toContain(words);
+    }
+    const enlarge = [...document.querySelectorAll("a[data-enlarge]")].map((a) =>
+      a.getAttribute("aria-label"),
+    );
+    expect(enlarge).toEqual(
+      [product.screenshot.alt, industries.image.alt].map((alt) =>
+        fill(french.media.enlarge, { alt }),
+      ),
+    );
   });
 });

@@ -9,7 +9,7 @@ export const coordinatesSchema = z.strictObject({
   longitude: z.number().min(-180).max(180),
 });
 
-/** The head office: its address and phone are the company's own, in content/site.ts. */
+/** The head office: its address and phone are the company's own, in content/site.yaml. */
 export const headOfficeSchema = z.strictObject({
   /** "Head office". */
   name: z.string().trim().min(3),

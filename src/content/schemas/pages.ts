@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 import { pages as routes, type CanonicalPath } from "~/lib/route-table";
-import { fillFacts, factsByLocale } from "./rich-text";
+import { checkFacts, fillFacts } from "./rich-text";
 
 /** A page's words: its h1, its <title> (before the site name) and its meta description. */
 export type PageText = { heading: string; title: string; description: string };
@@ -15,16 +15,8 @@ function text(locale: Locale, min: number, max: number) {
   return z
     .string()
     .trim()
-    .transform((raw, ctx) => {
-      const { text: filled, unknown } = fillFacts(raw, locale);
-      for (const name of unknown) {
-        ctx.addIssue({
-          code: "custom",
-          message: `uses the unknown fact {${name}}; known facts: ${Object.keys(factsByLocale[locale]).join(", ")}`,
-        });
-      }
-      return filled;
-    })
+    .superRefine(checkFacts)
+    .transform((raw) => fillFacts(raw, locale).text)
     .pipe(z.string().min(min).max(max));
 }
 

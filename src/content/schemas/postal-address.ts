@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A postal address: the company's own (content/site.ts) and each headquarters'. */
+/** A postal address: the company's own (content/site.yaml) and each headquarters'. */
 export const postalAddressSchema = z.strictObject({
   street: z.string().trim().min(3),
   city: z.string().trim().min(2),

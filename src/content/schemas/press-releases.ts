@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDate } from "./iso-date";
 import { altText, imagePath } from "./media-path";
 
-/** The front matter of content/press-releases/<yyyy-mm-dd>-<slug>.md. */
+/** The front matter of content/<language>/press-releases/<yyyy-mm-dd>-<slug>.md. */
 export const pressReleaseSchema = z
   .object({
     heading: z.string().trim().min(10).max(110, "must be 110 characters or fewer"),

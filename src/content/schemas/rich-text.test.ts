@@ -1,21 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { formatNumber } from "~/i18n/locale";
 import { fillFacts, linkedText, parseLinks, statSchema } from "./rich-text";
 
 describe("fillFacts", () => {
+  const { companiesServed, hostingUptimePercent, financialSuiteCustomers } = site.stats;
   it.each([
-    ["Since {foundingYear}", "Since 1981", []],
-    ["{companiesServed}+ companies", "3,750+ companies", []],
-    ["{hostingUptimePercent}% uptime", "99.9% uptime", []],
-    ["{financialSuiteCustomers} customers", "11,000 customers", []],
+    ["Since {foundingYear}", `Since ${site.foundingYear}`, []],
+    ["{companiesServed}+ companies", `${formatNumber(companiesServed, "en")}+ companies`, []],
+    ["{hostingUptimePercent}% uptime", `${formatNumber(hostingUptimePercent, "en")}% uptime`, []],
+    [
+      "{financialSuiteCustomers} customers",
+      `${formatNumber(financialSuiteCustomers, "en")} customers`,
+      [],
+    ],
     ["{staff} people", "{staff} people", ["staff"]],
     ["no facts here", "no facts here", []],
   ])("%s", (input, text, unknown) => {
     expect(fillFacts(input)).toEqual({ text, unknown });
   });
+
+  it("writes the facts the language's way", () => {
+    const text = "{companiesServed} / {hostingUptimePercent}";
+    expect(fillFacts(text, "fr").text).toBe(
+      `${formatNumber(companiesServed, "fr")} / ${formatNumber(hostingUptimePercent, "fr")}`,
+    );
+  });
 });
 
 describe("statSchema: a stats band holds figures only", () => {
-  it.each(["{foundingYear}", "{companiesServed}+", "99.9%", "24/7", "2–4 weeks", "1 call"])(
+  it.each(["{foundingYear}", "{companiesServed}+", "98.5%", "24/7", "2–4 weeks", "1 call"])(
     "takes %s",
     (value) => {
       expect(statSchema.safeParse({ value, label: "a label" }).success).toBe(true);
@@ -27,7 +41,7 @@ describe("statSchema: a stats band holds figures only", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["value"]);
     expect(result.error?.issues[0]?.message).toBe(
-      `is "${value}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
+      `is "${value}", which is not a figure: a stats band shows numbers only, such as "{hostingUptimePercent}%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
     );
   });
 });

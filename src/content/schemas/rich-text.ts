@@ -64,18 +64,40 @@ export function fillFactsDeep<T>(value: T, locale: Locale): T {
  * its own way when a page reads its content (src/content/entries.ts), so a changed
  * figure in content/site.yaml shows on every page without re-reading the others.
  */
-export const factText = z
-  .string()
-  .trim()
-  .min(1)
-  .superRefine((raw, ctx) => {
-    for (const name of fillFacts(raw).unknown) {
-      ctx.addIssue({
-        code: "custom",
-        message: `uses the unknown fact {${name}}; known facts: ${Object.keys(facts).join(", ")}`,
-      });
-    }
-  });
+export const factText = z.string().trim().min(1).superRefine(checkFacts);
+
+/**
+ * The facts distinctive enough to find written out in running text ("20" or "6" are
+ * not), as each language writes them, by name.
+ */
+function writtenFacts(): [name: string, written: string][] {
+  const names = ["foundingYear", "companiesServed", "financialSuiteCustomers"];
+  return Object.values(factsByLocale).flatMap((byName) => [
+    ...names.map((name): [string, string] => [name, byName[name]!]),
+    ["hostingUptimePercent", `${byName.hostingUptimePercent}%`],
+    ["hostingUptimePercent", `${byName.hostingUptimePercent}\u00a0%`],
+  ]);
+}
+
+/**
+ * Text that may name facts: every placeholder a known fact, and no fact written out,
+ * which would not change with content/site.yaml.
+ */
+export function checkFacts(raw: string, ctx: z.RefinementCtx): void {
+  for (const name of fillFacts(raw).unknown) {
+    ctx.addIssue({
+      code: "custom",
+      message: `uses the unknown fact {${name}}; known facts: ${Object.keys(facts).join(", ")}`,
+    });
+  }
+  const written = writtenFacts().find(([, value]) => raw.includes(value));
+  if (written) {
+    ctx.addIssue({
+      code: "custom",
+      message: `writes ${written[1]}, a figure kept in content/site.yaml: write {${written[0]}} instead, so that it changes with the company's figures`,
+    });
+  }
+}
 
 /** The length rule of fact text: min to max characters once its facts are filled in. */
 function filledLength(min: number, max: number) {
@@ -103,7 +125,7 @@ export const factString = (min: number, max = 2000) => factText.superRefine(fill
  */
 export const figureText = factText.refine((value) => /\p{Nd}/u.test(fillFacts(value).text), {
   error: (issue) =>
-    `is "${String(issue.input)}", which is not a figure: a stats band shows numbers only, such as "99.9%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
+    `is "${String(issue.input)}", which is not a figure: a stats band shows numbers only, such as "{hostingUptimePercent}%", "24/7", "2–4 weeks" or "{companiesServed}+". Put a word like "Daily" in the label, or the point in a checklist or a paragraph`,
 });
 
 /** A figure of at most `max` characters once its facts are filled in. */

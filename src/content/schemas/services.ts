@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroSchema, imageSchema, pageBlockSchema } from "./page-blocks";
+import { heroSchema, imageSchema, pageSectionsSchema } from "./page-blocks";
 import { factString } from "./rich-text";
 
 export const serviceSlugs = [
@@ -12,7 +12,7 @@ export const serviceSlugs = [
 export const serviceSlugSchema = z.enum(serviceSlugs);
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
-/** content/services/<slug>.yaml: one service page. */
+/** content/<language>/services/<slug>.yaml: one service page. */
 export const serviceSchema = z.strictObject({
   slug: serviceSlugSchema,
   name: z.string().trim().min(3).max(60),
@@ -24,7 +24,7 @@ export const serviceSchema = z.strictObject({
   hero: heroSchema,
   /** The picture beside the page's heading: what the service does, drawn. */
   picture: imageSchema,
-  sections: z.array(pageBlockSchema).min(3),
+  sections: pageSectionsSchema,
   cta: z.strictObject({
     heading: z.string().trim().min(5).max(90),
     text: factString(40, 400),

@@ -10,7 +10,10 @@ export const siteSchema = z.strictObject({
   foundingYear: z.number().int().min(1900).max(2100),
   /** When the disaster recovery program began; pages give its age in years from it. */
   disasterRecoveryStartYear: z.number().int().min(1900).max(2100),
-  /** The production origin; canonical URLs and the sitemap use it. No trailing slash. */
+  /**
+   * The production origin, no trailing slash: the organization's structured data uses
+   * it, and a build for another SITE_URL is marked noindex (src/lib/seo.ts).
+   */
   url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   address: postalAddressSchema,
   phones: z.strictObject({ main: phone, support: phone, tollFree: phone }),
@@ -23,15 +26,6 @@ export const siteSchema = z.strictObject({
     /** The customer-support site in the footer's Popular Links. */
     customerSupport: absoluteUrl,
   }),
-  /**
-   * Where images, PDFs and videos live. A path ("/media") serves the placeholder
-   * media from this build; an absolute URL points at the real media host. The
-   * MEDIA_BASE_URL build variable overrides it.
-   */
-  mediaBaseUrl: z.union([
-    z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/, "must be a path like /media"),
-    absoluteUrl,
-  ]),
   stats: z.strictObject({
     companiesServed: z.number().int().positive(),
     countries: z.number().int().positive(),

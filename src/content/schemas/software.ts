@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroSchema, imageSchema, pageBlockSchema, proseBlock } from "./page-blocks";
+import { heroSchema, imageSchema, pageSectionsSchema, proseBlock } from "./page-blocks";
 import { factString } from "./rich-text";
 
 /** The five products, by URL slug (the old site's slugs, spelling included). */
@@ -13,7 +13,7 @@ export const productSlugs = [
 export const productSlugSchema = z.enum(productSlugs);
 export type ProductSlug = z.infer<typeof productSlugSchema>;
 
-/** content/software/<slug>.yaml: one product page. */
+/** content/<language>/software/<slug>.yaml: one product page. */
 export const productSchema = z.strictObject({
   slug: productSlugSchema,
   name: z.string().trim().min(3).max(40),
@@ -32,7 +32,7 @@ export const productSchema = z.strictObject({
   hero: heroSchema,
   /** The product screenshot beside the side list. */
   screenshot: imageSchema,
-  sections: z.array(pageBlockSchema).min(3),
+  sections: pageSectionsSchema,
   demo: z.strictObject({
     heading: z.string().trim().min(5).max(90),
     text: factString(40, 400),
@@ -46,7 +46,7 @@ export type Product = z.infer<typeof productSchema>;
  */
 export type ProductSummary = Pick<Product, "slug" | "name" | "category" | "summary" | "screenshot">;
 
-/** content/software/overview.yaml: the /software page around the product cards. */
+/** content/<language>/software/overview.yaml: the /software page around the product cards. */
 export const softwareOverviewSchema = z.strictObject({
   hero: heroSchema,
   products: z.strictObject({

@@ -274,9 +274,9 @@ export function plainText(text: string): string {
   return text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1");
 }
 
-/** Where the default build serves a file that content names by its media path. */
+/** Where the build serves a file that content names by its media path. */
 export function mediaUrl(mediaPath: string): string {
-  return `${companyFacts().mediaBaseUrl}/${mediaPath}`;
+  return `${(process.env.MEDIA_BASE_URL ?? "/media").replace(/\/$/, "")}/${mediaPath}`;
 }
 
 /**

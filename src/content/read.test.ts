@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContentError, parseWith } from "./load.server";
+import { ContentError, edited, parseWith, readYamlFile } from "./read";
 
 /** The one line parseWith reports for `data`, after "file is not valid:". */
 function reported(schema: z.ZodType, data: unknown): string {
@@ -77,6 +77,34 @@ describe("content errors in an editor's words", () => {
   it("names two misspelt fields together, and every problem of the file at once", () => {
     expect(reported(entry, { ...valid, year: "x", Tags: [], Note: "" })).toBe(
       'year: must be a number (written without quotes) | (top level): "Tags", "Note" are not fields here (check the spelling, capitals included)',
+    );
+  });
+});
+
+describe("the content collections' errors", () => {
+  it("are worded the same, each at its field", () => {
+    const result = edited(entry).safeParse({ ...valid, year: "2019", Tags: [] });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["year"], message: "must be a number (written without quotes)" },
+      {
+        path: [],
+        message: '"Tags" is not a field here (check the spelling, capitals included)',
+      },
+    ]);
+  });
+
+  it("give back the data of a valid entry as its schema reads it", () => {
+    expect(edited(entry).parse({ ...valid, title: "  A title " })).toEqual(valid);
+  });
+});
+
+describe("a YAML file that does not read", () => {
+  it("names the file and explains the slip behind most such errors", () => {
+    const read = () =>
+      readYamlFile("../tests/fixtures/content/company/testimonials-unquoted-colon.yaml", entry);
+    expect(read).toThrow(ContentError);
+    expect(read).toThrow(
+      /^tests\/fixtures\/content\/company\/testimonials-unquoted-colon\.yaml could not be read: Nested mappings are not allowed[\s\S]*position: Controller: Finance[\s\S]*Most often: a value with a colon and a space in it \(Title: subtitle\) needs double\n\s+quotes around it/,
     );
   });
 });
