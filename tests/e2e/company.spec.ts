@@ -29,15 +29,6 @@ import { expect, test } from "./support/fixtures";
  * the words around it from the interface dictionaries.
  */
 
-const companyPages = [
-  "/company/about-us",
-  "/company/offices",
-  "/company/customer/succes-stories",
-  "/company/customer/testimonal",
-  "/company/press-releases",
-  "/company/awards",
-] as const satisfies readonly CanonicalPath[];
-
 /** The JSON-LD blocks of a page as served: what a search engine reads. */
 async function servedJsonLd(request: APIRequestContext, path: string): Promise<JsonLd[]> {
   const html = await (await request.get(path)).text();
@@ -60,21 +51,7 @@ async function open(page: Page, canonical: CanonicalPath, locale: Locale) {
 const englishQuoteOf = (company: string) =>
   testimonials("en").testimonials.find((t) => t.company === company)!.quote;
 
-test.describe("every company page", () => {
-  for (const locale of locales) {
-    for (const canonical of companyPages) {
-      test(`${pathOf(canonical, locale)} shows its heading and loads without errors`, async ({
-        page,
-      }) => {
-        await open(page, canonical, locale);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          pageText(canonical, locale).heading,
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      });
-    }
-  }
-});
+// Every company page's one h1, in both languages: checked per route in routes.spec.ts.
 
 for (const locale of locales) {
   test.describe(`company pages (${locale})`, () => {

@@ -23,80 +23,67 @@ for (const locale of locales) {
     const canonical = `/services/${slug}` as const;
     const path = pathOf(canonical, locale);
 
-    test.describe(path, () => {
-      test("shows its heading, sections, figures, contact card, side list and Service structured data", async ({
-        page,
-      }) => {
-        const content = service(slug, locale);
-        const site = companyFacts();
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          pageText(canonical, locale).heading,
-        );
-        const main = page.getByRole("main");
-        await expect(main.getByText(content.hero.eyebrow, { exact: true })).toBeVisible();
-        for (const section of content.sections) {
-          await expect(
-            main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
-          ).toBeVisible();
-          if (section.type === "stats") {
-            for (const item of section.items) {
-              await expect(main.getByText(item.value, { exact: true }).first()).toBeVisible();
-            }
+    // One page load per service page and language: each check below reads the same page.
+    test(`${path}: heading, sections and figures, contact card, side list, structured data, and its call to action`, async ({
+      page,
+    }) => {
+      const content = service(slug, locale);
+      const site = companyFacts();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText(canonical, locale).heading,
+      );
+      const main = page.getByRole("main");
+      await expect(main.getByText(content.hero.eyebrow, { exact: true })).toBeVisible();
+      for (const section of content.sections) {
+        await expect(
+          main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
+        ).toBeVisible();
+        if (section.type === "stats") {
+          for (const item of section.items) {
+            await expect(main.getByText(item.value, { exact: true }).first()).toBeVisible();
           }
         }
+      }
+      // The service's own picture beside its heading.
+      const picture = page.getByRole("img", { name: content.picture.alt, exact: true });
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
 
-        // The contact card beside the sections.
-        await expect(
-          main.getByText(fill(ui(locale).services.askAbout, { askAbout: content.askAbout })),
-        ).toBeVisible();
-        await expect(main.getByRole("link", { name: site.emails.sales })).toHaveAttribute(
-          "href",
-          `mailto:${site.emails.sales}`,
-        );
-        await expect(
-          main.getByRole("link", { name: ui(locale).services.talkToConsultant }),
-        ).toHaveAttribute("href", pathOf("/contact", locale));
-        expect(await expectLinksStayIn(main, locale, "aside")).toContain(
-          pathOf("/contact", locale),
-        );
+      // The contact card beside the sections.
+      await expect(
+        main.getByText(fill(ui(locale).services.askAbout, { askAbout: content.askAbout })),
+      ).toBeVisible();
+      await expect(main.getByRole("link", { name: site.emails.sales })).toHaveAttribute(
+        "href",
+        `mailto:${site.emails.sales}`,
+      );
+      await expect(
+        main.getByRole("link", { name: ui(locale).services.talkToConsultant }),
+      ).toHaveAttribute("href", pathOf("/contact", locale));
+      expect(await expectLinksStayIn(main, locale, "aside")).toContain(pathOf("/contact", locale));
 
-        await expectSideList(page, locale, canonical);
-        await expectNoEmptyLinks(page);
-        const data = await jsonLd(page);
-        expect(data.find((d) => d["@type"] === "Service")).toMatchObject({
-          name: content.name,
-          url: `${site.url}${path}`,
-          provider: { "@id": `${site.url}/#organization` },
-        });
+      await expectSideList(page, locale, canonical);
+      await expectNoEmptyLinks(page);
+      const data = await jsonLd(page);
+      expect(data.find((d) => d["@type"] === "Service")).toMatchObject({
+        name: content.name,
+        url: `${site.url}${path}`,
+        provider: { "@id": `${site.url}/#organization` },
       });
 
-      test("its call to action opens the contact form, and is the page's last one", async ({
-        page,
-      }) => {
-        const content = service(slug, locale);
-        await page.goto(path);
-        // The service's own picture beside its heading.
-        const picture = page.getByRole("img", { name: content.picture.alt, exact: true });
-        await expect(picture).toBeVisible();
-        expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-          0,
-        );
-        // The banner after the call to action gives the address and phone, not a second button.
-        const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
-        await expect(banner).toContainText(companyFacts().phones.main.display);
-        await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(
-          0,
-        );
-        await page
-          .getByRole("main")
-          .getByRole("link", { name: ui(locale).services.contactUs, exact: true })
-          .click();
-        await expect(page).toHaveURL(pathOf("/contact", locale));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          pageText("/contact", locale).heading,
-        );
-      });
+      // The call to action is the page's last: the banner after it gives the address and
+      // phone, not a second button.
+      const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+      await expect(banner).toContainText(site.phones.main.display);
+      await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(0);
+      await main.getByRole("link", { name: ui(locale).services.contactUs, exact: true }).click();
+      await expect(page).toHaveURL(pathOf("/contact", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/contact", locale).heading,
+      );
     });
   }
 }

@@ -149,89 +149,76 @@ for (const locale of locales) {
     });
   });
 
+  // One page load per product page and language: each check below reads the same page.
   for (const slug of productSlugs) {
     const path = pathOf(productPath(slug), locale);
 
-    test.describe(path, () => {
-      test("shows its heading, sections and figures, side list and structured data", async ({
-        page,
-      }) => {
-        const content = product(slug, locale);
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          pageText(productPath(slug), locale).heading,
-        );
-        const main = page.getByRole("main");
-        for (const section of content.sections) {
-          await expect(
-            main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
-          ).toBeVisible();
-          const shown =
-            section.type === "stats"
-              ? section.items.map((item) => item.value)
-              : section.type === "industries"
-                ? section.items
-                : section.type === "modules"
-                  ? section.groups.map((group) => group.name)
-                  : [];
-          for (const text of shown) {
-            await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible();
-          }
-        }
-        // 'On this page': the page's own sections, by their headings.
+    test(`${path}: sections and figures, side list, structured data, links in its language, fact sheets, and REQUEST A DEMO`, async ({
+      page,
+    }) => {
+      test.slow(); // one page, every image and fact sheet requested
+      const content = product(slug, locale);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText(productPath(slug), locale).heading,
+      );
+      const main = page.getByRole("main");
+      for (const section of content.sections) {
         await expect(
-          page.getByRole("navigation", { name: ui(locale).software.onThisPage }).getByRole("link"),
-        ).toHaveText(content.sections.map((section) => section.heading));
-        await expectSideList(page, locale, productPath(slug));
-        const data = await jsonLd(page);
-        expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: content.name });
-        expect(data.some((d) => d["@type"] === "VideoObject")).toBe(
-          videoOf(slug, locale) !== undefined,
-        );
-      });
-
-      test("links only to real destinations in its language: fact sheets, images, no empty links", async ({
-        page,
-      }) => {
-        await page.goto(path);
-        const main = page.getByRole("main");
-        await expectNoEmptyLinks(page);
-        await expectLinksStayIn(main, locale);
-        await expectFactSheets(page, main, slug, locale);
-        await expectImagesResolve(page, page.request);
-        await expect(
-          main.getByRole("link", {
-            name: fill(ui(locale).media.enlarge, { alt: product(slug, locale).screenshot.alt }),
-          }),
+          main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
         ).toBeVisible();
-        await expect(main.getByText(otherLanguageWords(locale))).toHaveCount(0);
-      });
-
-      test("REQUEST A DEMO opens the contact form with the product preselected", async ({
-        page,
-      }) => {
-        await page.goto(path);
-        const main = page.getByRole("main");
-        // At the top and in the closing band.
-        const demo = main.getByRole("link", { name: ui(locale).software.requestDemo });
-        await expect(demo).toHaveCount(2);
-        for (const link of await demo.all()) {
-          await expect(link).toHaveAttribute("href", pathOf(`/contact?product=${slug}`, locale));
+        const shown =
+          section.type === "stats"
+            ? section.items.map((item) => item.value)
+            : section.type === "industries"
+              ? section.items
+              : section.type === "modules"
+                ? section.groups.map((group) => group.name)
+                : [];
+        for (const text of shown) {
+          await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible();
         }
-        const { main: phone } = companyFacts().phones;
-        await expect(
-          main.getByRole("link", {
-            name: fill(ui(locale).software.orCall, { phone: phone.display }),
-          }),
-        ).toHaveAttribute("href", `tel:${phone.e164}`);
-        // The demo band closes the page: the banner after it offers no second button.
-        const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
-        await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(
-          0,
-        );
-        await demo.first().click();
-        await expect(page).toHaveURL(pathOf(`/contact?product=${slug}`, locale));
-      });
+      }
+      // 'On this page': the page's own sections, by their headings.
+      await expect(
+        page.getByRole("navigation", { name: ui(locale).software.onThisPage }).getByRole("link"),
+      ).toHaveText(content.sections.map((section) => section.heading));
+      await expectSideList(page, locale, productPath(slug));
+      const data = await jsonLd(page);
+      expect(data.find((d) => d["@type"] === "Service")).toMatchObject({ name: content.name });
+      expect(data.some((d) => d["@type"] === "VideoObject")).toBe(
+        videoOf(slug, locale) !== undefined,
+      );
+
+      // Links only to real destinations, in its language: fact sheets, images, no empty links.
+      await expectNoEmptyLinks(page);
+      await expectLinksStayIn(main, locale);
+      await expectFactSheets(page, main, slug, locale);
+      await expectImagesResolve(page, page.request);
+      await expect(
+        main.getByRole("link", {
+          name: fill(ui(locale).media.enlarge, { alt: content.screenshot.alt }),
+        }),
+      ).toBeVisible();
+      await expect(main.getByText(otherLanguageWords(locale))).toHaveCount(0);
+
+      // REQUEST A DEMO, at the top and in the closing band: the form, product preselected.
+      const demo = main.getByRole("link", { name: ui(locale).software.requestDemo });
+      await expect(demo).toHaveCount(2);
+      for (const link of await demo.all()) {
+        await expect(link).toHaveAttribute("href", pathOf(`/contact?product=${slug}`, locale));
+      }
+      const { main: phone } = companyFacts().phones;
+      await expect(
+        main.getByRole("link", {
+          name: fill(ui(locale).software.orCall, { phone: phone.display }),
+        }),
+      ).toHaveAttribute("href", `tel:${phone.e164}`);
+      // The demo band closes the page: the banner after it offers no second button.
+      const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+      await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(0);
+      await demo.first().click();
+      await expect(page).toHaveURL(pathOf(`/contact?product=${slug}`, locale));
     });
   }
 
