@@ -1,6 +1,6 @@
-import { languageTag, otherLocale } from "../../src/i18n/locale";
+import { languageTag } from "../../src/i18n/locale";
 import { isGroup } from "../../src/content/navigation";
-import { menuLabel, menus, pageText, pathOf, sitePages, ui } from "./support/content";
+import { menuLabel, menus, pageText, pathOf, ui } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -15,31 +15,7 @@ import { expect, test } from "./support/fixtures";
 const switcher = (locale: "en" | "fr") => ui(locale).layout.languageSwitch;
 
 test.describe("twins", () => {
-  for (const page of sitePages) {
-    test(`${page.path} names its twin in hreflang, which names it back`, async ({ request }) => {
-      const alternates = async (path: string) => {
-        const html = await (await request.get(path)).text();
-        return [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g)]
-          .map((m) => `${m[2]} ${new URL(m[1]!).pathname}`)
-          .sort();
-      };
-      const twinLocale = otherLocale(page.locale);
-      const twin = pathOf(page.canonical, twinLocale);
-      const mine = await alternates(page.path);
-      expect(mine).toEqual(
-        [
-          `en-CA ${pathOf(page.canonical, "en")}`,
-          `fr-CA ${pathOf(page.canonical, "fr")}`,
-          `x-default ${pathOf(page.canonical, "en")}`,
-        ].sort(),
-      );
-      expect(await alternates(twin)).toEqual(mine);
-      // The header's switcher leads to the twin, in the twin's language.
-      const html = await (await request.get(page.path)).text();
-      const link = /<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/i.exec(html);
-      expect(link?.slice(1)).toEqual([twin, languageTag[twinLocale], languageTag[twinLocale]]);
-    });
-  }
+  // Each page's hreflang twins and its switcher's link: checked per route in routes.spec.ts.
 
   test("the switcher leads to the same page in French and back, by keyboard and mouse", async ({
     page,

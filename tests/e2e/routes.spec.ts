@@ -1,9 +1,17 @@
 import { redirectMap } from "../../src/lib/route-table";
-import { languageTag } from "../../src/i18n/locale";
+import { languageTag, otherLocale } from "../../src/i18n/locale";
 import { languageScore } from "../../src/i18n/language-score";
-import { documentTitle, pageText, sitePages, ui } from "./support/content";
+import { documentTitle, pageText, pathOf, sitePages, ui } from "./support/content";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { bigFigures, nothingTooSmall, tooSmall, visibleText } from "./support/page-checks";
+import {
+  bigFigures,
+  expectScriptsOnLoad,
+  nothingTooSmall,
+  recordScripts,
+  tooSmall,
+  visibleText,
+} from "./support/page-checks";
+import { smallText } from "./support/text-size";
 
 function decodeEntities(text: string): string {
   return text
@@ -14,9 +22,17 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, ">");
 }
 
+/** A page's hreflang alternates, as "fr-CA /fr/…", sorted. */
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g)]
+    .map((m) => `${m[2]} ${new URL(m[1]!).pathname}`)
+    .sort();
+
 test.describe("every page in both languages, before any script runs", () => {
   for (const route of sitePages) {
-    test(`${route.path} answers 200 with its h1 and title in the raw HTML`, async ({ request }) => {
+    test(`${route.path} answers 200 with its h1, title and twin in the raw HTML`, async ({
+      request,
+    }) => {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
@@ -27,6 +43,21 @@ test.describe("every page in both languages, before any script runs", () => {
       expect(h1s).toEqual([route.heading]);
       const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");
       expect(title).toBe(documentTitle(route.title));
+      // It names its twin in the other language in hreflang, and the twin names it back;
+      // the header's switcher leads to the twin, in the twin's language.
+      const twinLocale = otherLocale(route.locale);
+      const twin = pathOf(route.canonical, twinLocale);
+      const mine = alternates(html);
+      expect(mine).toEqual(
+        [
+          `en-CA ${pathOf(route.canonical, "en")}`,
+          `fr-CA ${pathOf(route.canonical, "fr")}`,
+          `x-default ${pathOf(route.canonical, "en")}`,
+        ].sort(),
+      );
+      expect(alternates(await (await request.get(twin)).text())).toEqual(mine);
+      const link = /<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/i.exec(html);
+      expect(link?.slice(1)).toEqual([twin, languageTag[twinLocale], languageTag[twinLocale]]);
     });
   }
 });
@@ -170,13 +201,17 @@ function recordIcuCalls() {
 }
 
 // Every route's checks in the browser live here, once, for every page spec: one page
-// load per route (accessibility, language, figures, sizes on a phone).
-test.describe("in the browser: no console error, CSP or axe violation", () => {
+// load per route (scripts, accessibility, language, figures, sizes on a phone).
+test.describe("in the browser: scripts, axe, language and sizes", () => {
+  // Two axe passes over a long page (the video library) take 6 s on a quiet machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const route of sitePages) {
-    test(`${route.path} at 1440px and 375px`, async ({ page }) => {
-      await page.setViewportSize({ width: 1440, height: 900 });
+    test(`${route.path} at 375px and 1440px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
       await page.addInitScript(recordIcuCalls);
-      await page.goto(route.path);
+      const scripts = recordScripts(page);
+      const response = await page.goto(route.path);
+      await expectScriptsOnLoad(page, scripts, await response!.text(), route.canonical);
       // Text is formatted when the site is built, so starting a page never wakes ICU.
       const icuCalls = await page.evaluate(
         () => (window as unknown as { __icuCalls: string[] }).__icuCalls,
@@ -200,7 +235,7 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
       expect(fonts.files).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700\./)]);
       expect(fonts.faces).toEqual(["400 700 loaded"]);
       expect(fonts.heading).toMatch(/^"Inter Variable"/);
-      // It is in its language and reads as it (languages.spec.ts has the rest of both).
+      // It is in its language and reads as it.
       await expect(page.locator("html")).toHaveAttribute("lang", languageTag[route.locale]);
       const score = languageScore(await visibleText(page));
       expect(score.counts.en + score.counts.fr, "enough words to judge").toBeGreaterThanOrEqual(15);
@@ -214,7 +249,10 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
         figures.filter((value) => !/\p{Nd}/u.test(value)),
         `figures: ${figures.join(" | ")}`,
       ).toEqual([]);
-      for (const width of [1440, 375]) {
+      // On a phone: no text under 12 px, no control under 24 by 24 px (WCAG 2.5.8; see
+      // phones.spec.ts).
+      expect(await tooSmall(page.locator("body"))).toEqual(nothingTooSmall);
+      for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await expectNoAxeViolations(page);
         const overflow = await page.evaluate(
@@ -222,9 +260,8 @@ test.describe("in the browser: no console error, CSP or axe violation", () => {
         );
         expect(overflow, `no horizontal scrolling at ${width}px`).toBeLessThanOrEqual(0);
       }
-      // On a phone: no text under 12 px, no control under 24 by 24 px (WCAG 2.5.8; see
-      // phones.spec.ts).
-      expect(await tooSmall(page.locator("body"))).toEqual(nothingTooSmall);
+      // Nor on a wide screen, where the type scale differs.
+      expect(await smallText(page), "text under 12 px at 1440px").toEqual([]);
     });
   }
 });

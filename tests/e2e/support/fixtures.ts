@@ -5,29 +5,28 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
  * The base test for every spec: a console error or a CSP violation on the page
  * fails the test (as epic-stack does), and helpers for islands, axe and time.
  */
-export const test = base.extend<{ pageErrors: string[]; allowedErrors: RegExp[] }>({
+export const test = base.extend<{ allowedErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a refused request, say). */
   allowedErrors: [[], { option: true }],
-  pageErrors: [
-    async ({ page, allowedErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        const text = message.text();
-        if (message.type() === "error" && !allowedErrors.some((re) => re.test(text))) {
-          errors.push(text);
-        }
+  // On the page fixture rather than an automatic one, so a test that only sends
+  // requests opens no browser page.
+  page: async ({ page, allowedErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" && !allowedErrors.some((re) => re.test(text))) {
+        errors.push(text);
+      }
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await use(errors);
-      expect(errors, "console errors or CSP violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    await use(page);
+    expect(errors, "console errors or CSP violations").toEqual([]);
+  },
 });
 
 export { expect };

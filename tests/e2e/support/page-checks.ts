@@ -1,4 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import type { Locale } from "../../../src/i18n/locale";
+import { ui } from "./content";
+import { expect, isLauncherScript, launcherScripts, pageOwnScripts } from "./fixtures";
 
 /**
  * Checks every page gets, run once per route by routes.spec.ts (one page load each, for
@@ -89,4 +92,70 @@ export function visibleText(page: Page): Promise<string> {
     }
     return parts.join(" ");
   });
+}
+
+/** The pages with an island (by canonical path), and how a visitor first reaches it. */
+export const islandPages: Record<string, (page: Page, locale: Locale) => Locator> = {
+  "/": (page, locale) => page.getByRole("region", { name: ui(locale).home.carousel.label }),
+  "/contact": (page, locale) =>
+    page.getByLabel(ui(locale).contact.form.labels.name, { exact: true }),
+  "/support/training-videos": (page, locale) =>
+    page.getByRole("searchbox", { name: ui(locale).support.videoLibrary.filterLabel }),
+};
+
+/** The product pages' media-link script (its import helper is the launcher's too). */
+const mediaScript = /^\/assets\/media-links\.[\w.-]+\.js$/;
+const hasMediaLinks = (canonical: string) => canonical.startsWith("/software/");
+
+/** Every script the page requests from now on, by path. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" || /\.m?js$/.test(url.pathname)) {
+      scripts.push(url.pathname);
+    }
+  });
+  return scripts;
+}
+
+/**
+ * A page is HTML and CSS: once loaded (`scripts` recorded from before the load,
+ * `html` the page as served) it has requested the search launcher's modules and,
+ * on the product pages, the media links' own script, nothing else; an island has
+ * not woken up.
+ */
+export async function expectScriptsOnLoad(
+  page: Page,
+  scripts: readonly string[],
+  html: string,
+  canonical: string | null,
+) {
+  await page.waitForLoadState("networkidle");
+  const launcher = [...new Set(scripts.filter(isLauncherScript))];
+  expect(launcher, "the search launcher").toHaveLength(launcherScripts.length);
+  expect(launcher, "the search launcher").toEqual(
+    expect.arrayContaining(launcherScripts.map((pattern) => expect.stringMatching(pattern))),
+  );
+  const sources = html.match(/<script\b[^>]*\bsrc="([^"]+)"/g) ?? [];
+  if (canonical && hasMediaLinks(canonical)) {
+    expect(pageOwnScripts(scripts), "the media links' script alone").toEqual([
+      expect.stringMatching(mediaScript),
+    ]);
+    // The page names that script file and the launcher, nothing else.
+    expect(sources).toHaveLength(2);
+  } else {
+    expect(pageOwnScripts(scripts), "scripts requested with no interaction").toEqual([]);
+    // Nothing to fetch later either: no script file but the launcher.
+    expect(sources).toEqual([expect.stringMatching(/search-launcher/)]);
+  }
+  // No module preload on any page.
+  expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+  const islands = page.locator("astro-island");
+  if (!canonical || !(canonical in islandPages)) {
+    await expect(islands).toHaveCount(0);
+    return;
+  }
+  await expect(islands).toHaveCount(1);
+  await expect(islands, "the island has not hydrated").toHaveAttribute("ssr");
 }
