@@ -1,17 +1,12 @@
 /**
- * The pictures staff upload: one original of each under content/media/, which the
- * build turns into the sizes and formats pages show (src/lib/pictures.ts). Content
- * names an original by its path in that folder ("services/hosting/picture.webp").
- * PDFs, clips, posters and captions stay on the media host (src/lib/media.ts).
+ * The originals in content/media/ (src/content/media-folder.ts) as astro:assets sees
+ * them, for the build to make their sizes from (src/lib/responsive-image.ts). Only
+ * page loads import this: the imports are Astro's image metadata, and only the sizes
+ * the pages ask for reach the build. PDFs, clips, posters and captions stay on the
+ * media host (src/lib/media.ts).
  */
 import type { ImageMetadata } from "astro";
 
-/** Where the originals are, for messages to editors. */
-export const mediaFolder = "content/media";
-
-// Eager, so that a path's existence and an original's size are known without waiting;
-// the imports are Astro's image metadata, not the files: only the sizes the pages ask
-// for reach the build.
 const files = import.meta.glob<ImageMetadata>(
   "../../content/media/**/*.{svg,avif,webp,png,jpg,jpeg}",
   { eager: true, import: "default" },
@@ -24,9 +19,4 @@ const originals = new Map(
 /** The original at `path` in content/media/, if there is one. */
 export function original(path: string): ImageMetadata | undefined {
   return originals.get(path);
-}
-
-/** Every original's path in content/media/, for suggestions in error messages. */
-export function originalPaths(): string[] {
-  return [...originals.keys()];
 }

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
-import { mediaFolder, original } from "~/content/media-library";
+import { mediaFolder } from "~/content/media-folder";
+import { original } from "~/content/media-library";
 import { ContentError } from "~/content/read";
 import type { PicturePath } from "~/content/schemas/media-path";
 
@@ -57,17 +58,27 @@ export const logoPicture: PictureKind = {
 
 type Rendition = { url: string; width: number };
 
+/**
+ * The original's copies at `widths` in `format`, and the original's size. Its size is
+ * read from what getImage made: reading it from the metadata would mark the original
+ * as used, and the build would then publish it as well.
+ */
 async function renditions(
   image: ImageMetadata,
   widths: readonly number[],
   format: "avif" | "webp",
-): Promise<Rendition[]> {
+): Promise<{ made: Rendition[]; width: number; height: number }> {
   // Widths above the original's are dropped and the original's own width added.
-  const made = await getImage({ src: image, widths: [...widths], format });
-  return made.srcSet.values.map((value) => ({
-    url: value.url,
-    width: Number.parseInt(value.descriptor ?? "", 10) || image.width,
-  }));
+  const result = await getImage({ src: image, widths: [...widths], format });
+  const width = Number(result.attributes.width);
+  return {
+    made: result.srcSet.values.map((value) => ({
+      url: value.url,
+      width: Number.parseInt(value.descriptor ?? "", 10) || width,
+    })),
+    width,
+    height: Number(result.attributes.height),
+  };
 }
 
 const srcSet = (made: readonly Rendition[]) => made.map((r) => `${r.url} ${r.width}w`).join(", ");
@@ -75,25 +86,29 @@ const srcSet = (made: readonly Rendition[]) => made.map((r) => `${r.url} ${r.wid
 /** The sizes and formats of the original at `path` in content/media/. */
 export async function makePicture(path: string, kind: PictureKind): Promise<BuiltPicture> {
   const image = original(path);
-  // The content schemas name a missing file first; this catches a file deleted since.
-  if (!image) throw new ContentError(`${path}: no such picture in ${mediaFolder}/`);
-  const largest = Math.max(...kind.widths);
-  if (kind.needsFullWidth && image.width < largest) {
+  // The content schemas name a missing file first; this catches one deleted since.
+  if (!image) {
     throw new ContentError(
-      `${mediaFolder}/${path} is ${image.width} pixels wide: upload it at least ${largest} pixels wide (${kind.needsFullWidth}; an SVG's width is its width attribute)`,
+      `content names the picture ${path}, which is not in ${mediaFolder}/: upload it there, or correct the path in content/`,
     );
   }
-  const webp = await renditions(image, kind.widths, "webp");
-  const target = kind.fallbackWidth ?? Number.POSITIVE_INFINITY;
+  const { made: webp, width, height } = await renditions(image, kind.widths, "webp");
+  const largest = Math.max(...kind.widths);
+  if (kind.needsFullWidth && width < largest) {
+    throw new ContentError(
+      `${mediaFolder}/${path} is ${width} pixels wide: upload it at least ${largest} pixels wide (${kind.needsFullWidth}; an SVG's width is its width attribute)`,
+    );
+  }
+  const target = kind.fallbackWidth ?? Math.max(...webp.map((r) => r.width));
   const fallback = webp.reduce((best, r) =>
     Math.abs(r.width - target) < Math.abs(best.width - target) ? r : best,
   );
   return {
-    width: image.width,
-    height: image.height,
+    width,
+    height,
     src: fallback.url,
     webpSrcSet: srcSet(webp),
-    avifSrcSet: kind.avif ? srcSet(await renditions(image, kind.widths, "avif")) : undefined,
+    avifSrcSet: kind.avif ? srcSet((await renditions(image, kind.widths, "avif")).made) : undefined,
   };
 }
 

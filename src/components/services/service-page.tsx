@@ -38,6 +38,7 @@ function Body({ service, heading, path }: ServicePageProps) {
           // them but does not compete for priority.
           <img
             {...picture}
+            alt={picture.alt}
             loading="eager"
             decoding="async"
             className="w-full max-w-xl rounded-card border border-line shadow-card lg:max-w-none"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mediaFolder, original, originalPaths } from "../media-library";
+import { filesIn, inMediaFolder, mediaFolder } from "../media-folder";
 
 /** The image formats pages show. */
 export const imageExtensions = ["svg", "avif", "webp", "png", "jpg", "jpeg"] as const;
@@ -81,7 +81,7 @@ export const picturePath = z
         ? `has capital letters: pictures are named in lower case (rename the file in ${mediaFolder}/, then write "${value.toLowerCase()}")`
         : !pattern.test(value)
           ? `must be the path of a picture in ${mediaFolder}/ (${list(imageExtensions)} file), like "services/hosting/picture.webp"`
-          : original(value)
+          : inMediaFolder(value)
             ? undefined
             : missingPicture(value);
     if (message) ctx.addIssue({ code: "custom", message });
@@ -92,14 +92,13 @@ export type PicturePath = z.infer<typeof picturePath>;
 /** "no picture …": with the files of that folder, since the slip is usually in a name. */
 function missingPicture(path: string): string {
   const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
-  const beside = originalPaths()
-    .filter((p) => p.startsWith(folder) && !p.slice(folder.length).includes("/"))
-    .map((p) => p.slice(folder.length));
-  const there =
-    beside.length > 0
+  const beside = filesIn(folder);
+  const there = !beside
+    ? ` (there is no folder ${mediaFolder}/${folder})`
+    : beside.length > 0
       ? ` (${mediaFolder}/${folder} holds ${beside.join(", ")})`
-      : ` (there is no folder ${mediaFolder}/${folder})`;
-  return `names no picture in ${mediaFolder}/: upload it there as ${mediaFolder}/${path}, or correct the path${folder ? there : ""}`;
+      : "";
+  return `names no picture in ${mediaFolder}/: upload it there as ${mediaFolder}/${path}, or correct the path${there}`;
 }
 
 /**
