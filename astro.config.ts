@@ -37,6 +37,13 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   devToolbar: { enabled: false },
+  image: {
+    // The award logos and partner badges are SVG originals in content/media/ that the
+    // build turns into AVIF and WebP copies (decision 0017). Astro refuses to rasterize
+    // an SVG unless told to, since a crafted one can make the build work very hard;
+    // ours come only from this repository, through a reviewed commit.
+    dangerouslyProcessSVG: true,
+  },
   integrations: [
     react(),
     // sitemap-index.xml and sitemap-0.xml: every indexable page with its twin in the

@@ -1,8 +1,14 @@
-import type { ImageSources, ResponsiveImage } from "~/lib/responsive-image";
+import type { BuiltPicture } from "~/lib/responsive-image";
 
 type Props = {
-  image: ResponsiveImage;
-  sources: ImageSources;
+  picture: BuiltPicture;
+  /** What the image shows, or "" when it is decoration. */
+  alt: string;
+  /** The `sizes` of the layout it is shown in. */
+  sizes: string;
+  /** The size it is shown at, when not the original's (a logo in a row). */
+  width?: number;
+  height?: number;
   className?: string;
   /**
    * How the image competes for the phone's first second:
@@ -17,18 +23,28 @@ type Props = {
   priority?: "lcp" | "auto" | "low";
 };
 
-/** AVIF with a WebP fallback, at the widths the media host publishes. */
-export function ResponsivePicture({ image, sources, className, priority = "auto" }: Props) {
+/** AVIF (when the build made it) with a WebP fallback, at the widths the build made. */
+export function ResponsivePicture({
+  picture,
+  alt,
+  sizes,
+  width = picture.width,
+  height = picture.height,
+  className,
+  priority = "auto",
+}: Props) {
   const lcp = priority === "lcp";
   return (
     <picture>
-      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />
-      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sources.sizes} />
+      {picture.avifSrcSet ? (
+        <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />
+      ) : null}
+      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
       <img
-        src={sources.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+        src={picture.src}
+        alt={alt}
+        width={width}
+        height={height}
         loading={lcp ? "eager" : "lazy"}
         fetchPriority={lcp ? "high" : priority}
         decoding={lcp ? "sync" : "async"}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFixture } from "../../tests/fixtures/content/fixtures";
 import { awardLogos, awardsFileSchema, type AwardsContent } from "./schemas/awards";
+import { picturePath } from "./schemas/media-path";
 
 describe("awards schema", () => {
   it("rejects a link to a page that does not exist, naming file and field", () => {
@@ -24,7 +25,10 @@ describe("awards schema", () => {
 
 describe("awardLogos", () => {
   it("gives the awards that have a logo, in their order, each with its title and year", () => {
-    const logo = (name: string) => ({ path: `company/awards/${name}.svg`, alt: `Badge: ${name}` });
+    const logo = (name: string) => ({
+      path: picturePath.parse("company/awards/diamond-partner.svg"),
+      alt: `Badge: ${name}`,
+    });
     const content: AwardsContent = {
       intro: "Intro.",
       awards: [

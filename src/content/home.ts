@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { withPictures } from "~/lib/responsive-image";
 import { entryIn } from "./entries";
 import { ContentError } from "./read";
 import { awardLogos } from "./schemas/awards";
@@ -31,8 +32,8 @@ export async function loadHome(locale: Locale) {
   return {
     ...home,
     story: featuredStory(home, stories, `content/${locale}/home.yaml`),
-    awards: awardLogos(await entryIn("awards", locale)),
-    partners: (await entryIn("about", locale)).recognition.badges,
+    awards: await withPictures(awardLogos(await entryIn("awards", locale))),
+    partners: await withPictures((await entryIn("about", locale)).recognition.badges),
   };
 }
 

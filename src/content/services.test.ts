@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCollections, setCollection } from "../../tests/fixtures/content/collections";
 import { parseFixture } from "../../tests/fixtures/content/fixtures";
 import { localizedPath } from "~/lib/route-table";
+import { withPictures } from "~/lib/responsive-image";
 import { organizationRef, siteUrl } from "~/lib/seo";
 import { ContentError } from "./read";
 import { serviceSchema } from "./schemas/services";
@@ -15,7 +16,7 @@ vi.mock(
 
 afterEach(clearCollections);
 
-const service = parseFixture(serviceSchema, "services/_base.yaml")();
+const service = await withPictures(parseFixture(serviceSchema, "services/_base.yaml")());
 
 describe("a service file", () => {
   it("is read by its name in the language asked for", async () => {

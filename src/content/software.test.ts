@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCollections, setCollection } from "../../tests/fixtures/content/collections";
 import { committedData, parseFixture } from "../../tests/fixtures/content/fixtures";
 import { localizedPath } from "~/lib/route-table";
+import { withPictures, type Shown } from "~/lib/responsive-image";
 import { organizationRef, siteUrl } from "~/lib/seo";
 import { load as softwareOverviewLoader } from "~/page-bodies/software";
 import { ContentError, parseWith } from "./read";
@@ -24,17 +25,20 @@ vi.mock(
 afterEach(clearCollections);
 
 const fixtures = "tests/fixtures/content/software";
-const product = parseFixture(productSchema, "software/_base.yaml")();
+const product = await withPictures(parseFixture(productSchema, "software/_base.yaml")());
 
 /** The base fixture as each of the five products, named after it. */
-const products: Product[] = productSlugs.map((slug) => ({
+const products: Shown<Product>[] = productSlugs.map((slug) => ({
   ...product,
   slug,
   name: `Product ${slug}`,
 }));
 
-const isAbsoluteUrlOf = (file: string) =>
-  expect.stringMatching(new RegExp(`^https?://[^/]+/.*${file.replace(/[.]/g, "\\.")}$`));
+/** An absolute URL of a file the build made: its path on the site, after an origin. */
+const isAbsoluteUrlOf = (path: string) =>
+  expect.stringMatching(
+    new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
 
 describe("a product file", () => {
   it("is read by its name in the language asked for", async () => {
@@ -110,7 +114,7 @@ describe("product structured data", () => {
         category: product.category,
         description: product.summary,
         url,
-        image: isAbsoluteUrlOf(product.screenshot.src),
+        image: isAbsoluteUrlOf(product.screenshot.built.src),
         brand: { "@type": "Brand", name: "Sage" },
         provider: organizationRef,
       });
@@ -125,7 +129,7 @@ describe("product structured data", () => {
         name: video.title,
         description: video.description,
         embedUrl: videoEmbedUrl(video.youtubeId),
-        thumbnailUrl: isAbsoluteUrlOf(video.poster.src),
+        thumbnailUrl: isAbsoluteUrlOf(video.poster.built.src),
         uploadDate: video.uploadDate,
         duration: video.duration,
       }),

@@ -1,6 +1,7 @@
 import { languageTag, type Locale } from "~/i18n/locale";
 import { localizedPath, type CanonicalPath } from "~/lib/route-table";
-import { absoluteMediaUrl, absoluteUrl, organizationRef } from "~/lib/seo";
+import { absoluteUrl, organizationRef } from "~/lib/seo";
+import type { Shown } from "~/lib/responsive-image";
 import type { PageBlock, VideoContent } from "./schemas/page-blocks";
 import type { Service } from "./schemas/services";
 import { productPath } from "~/components/software/paths";
@@ -15,7 +16,7 @@ export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
 }
 
-function videoJsonLd(video: VideoContent) {
+function videoJsonLd(video: Shown<VideoContent>) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
@@ -23,14 +24,14 @@ function videoJsonLd(video: VideoContent) {
     inLanguage: languageTag.en,
     name: video.title,
     description: video.description,
-    thumbnailUrl: absoluteMediaUrl(video.poster.src),
+    thumbnailUrl: absoluteUrl(video.poster.built.src),
     uploadDate: video.uploadDate,
     duration: video.duration,
     embedUrl: videoEmbedUrl(video.youtubeId),
   };
 }
 
-function videosOf(sections: readonly PageBlock[]) {
+function videosOf(sections: readonly Shown<PageBlock>[]) {
   return sections.flatMap((block) => (block.type === "video" ? [videoJsonLd(block.video)] : []));
 }
 
@@ -45,7 +46,7 @@ const serviceTypes: Record<Locale, string> = {
   fr: "Vente, implantation et soutien des logiciels Sage",
 };
 
-export function productJsonLd(product: Product, locale: Locale = "en"): object[] {
+export function productJsonLd(product: Shown<Product>, locale: Locale = "en"): object[] {
   const url = absoluteUrl(localizedPath(productPath(product.slug), locale));
   return [
     {
@@ -57,7 +58,7 @@ export function productJsonLd(product: Product, locale: Locale = "en"): object[]
       category: product.category,
       description: product.summary,
       url,
-      image: absoluteMediaUrl(product.screenshot.src),
+      image: absoluteUrl(product.screenshot.built.src),
       brand: { "@type": "Brand", name: "Sage" },
       provider: organizationRef,
     },
@@ -67,7 +68,7 @@ export function productJsonLd(product: Product, locale: Locale = "en"): object[]
 
 /** A service page: the Service, provided by our Organization. */
 export function serviceJsonLd(
-  service: Service,
+  service: Shown<Service>,
   path: CanonicalPath,
   locale: Locale = "en",
 ): object[] {

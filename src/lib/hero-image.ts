@@ -1,12 +1,17 @@
-import { imageSources, type ResponsiveImage } from "./responsive-image";
+import { makePicture, type BuiltPicture, type PictureKind } from "./responsive-image";
 
-/** The home page hero artwork: its copies in public/media/home/, one per width and format. */
-export const heroImage: ResponsiveImage = {
-  path: "home/hero",
-  width: 1920,
-  height: 1080,
+/**
+ * The home page's hero artwork (content/media/home/hero.webp), decoration behind the
+ * headline across the whole width: AVIF and WebP from a phone's width to 1920 pixels.
+ */
+const heroKind: PictureKind = {
   widths: [480, 768, 1080, 1440, 1920],
-  alt: "",
+  avif: true,
+  fallbackWidth: 1080,
 };
 
-export const heroSources = imageSources(heroImage, "100vw");
+export const heroSizes = "100vw";
+
+export function makeHeroPicture(): Promise<BuiltPicture> {
+  return makePicture("home/hero.webp", heroKind);
+}

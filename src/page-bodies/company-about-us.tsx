@@ -13,6 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { entryIn } from "~/content/entries";
 import { awardLogos } from "~/content/schemas/awards";
+import { withPictures } from "~/lib/responsive-image";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,8 +21,8 @@ export const head = (locale: Locale) => pageMeta("/company/about-us", locale);
 
 export async function load(locale: Locale) {
   return {
-    about: await entryIn("about", locale),
-    awardLogos: awardLogos(await entryIn("awards", locale)),
+    about: await withPictures(await entryIn("about", locale)),
+    awardLogos: await withPictures(awardLogos(await entryIn("awards", locale))),
   };
 }
 

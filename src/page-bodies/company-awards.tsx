@@ -9,13 +9,14 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { Container } from "~/components/ui/container";
 import { entryIn } from "~/content/entries";
 import { awardLogos } from "~/content/schemas/awards";
+import { withPictures } from "~/lib/responsive-image";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/company/awards", locale);
 
 export async function load(locale: Locale) {
   const content = await entryIn("awards", locale);
-  return { ...content, logos: awardLogos(content) };
+  return { ...content, logos: await withPictures(awardLogos(content)) };
 }
 
 export type PageData = Awaited<ReturnType<typeof load>>;

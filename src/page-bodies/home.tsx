@@ -11,6 +11,7 @@ import { Container } from "~/components/ui/container";
 import { entryIn } from "~/content/entries";
 import { loadHome } from "~/content/home";
 import { quotes } from "~/content/schemas/testimonials";
+import { makeHeroPicture } from "~/lib/hero-image";
 import { pageMeta, webSiteJsonLd } from "~/lib/seo";
 
 export const head = (locale: Locale) => pageMeta("/", locale, [webSiteJsonLd(locale)]);
@@ -18,6 +19,7 @@ export const head = (locale: Locale) => pageMeta("/", locale, [webSiteJsonLd(loc
 export async function load(locale: Locale) {
   return {
     home: await loadHome(locale),
+    heroPicture: await makeHeroPicture(),
     testimonials: quotes(await entryIn("testimonials", locale)),
   };
 }
@@ -37,7 +39,7 @@ function Body({
   const { home } = data;
   return (
     <>
-      <HomeHero heading={page.heading} hero={home.hero} />
+      <HomeHero heading={page.heading} hero={home.hero} picture={data.heroPicture} />
       <StatsBand label={home.figures.label} stats={home.figures.stats} tone="light" />
       <FeatureCards features={home.features} />
       <FeaturedStory story={home.story} />

@@ -4,7 +4,7 @@
  * build every page from this map.
  */
 import type { CanonicalPath } from "~/lib/route-table";
-import { heroSources } from "~/lib/hero-image";
+import { heroSizes } from "~/lib/hero-image";
 import * as companyAboutUs from "./company-about-us";
 import * as companyAwards from "./company-awards";
 import * as companyCustomerSuccessStories from "./company-customer-success-stories";
@@ -26,7 +26,9 @@ import * as supportTrainingVideos from "./support-training-videos";
 // Each page's data has its own type; the map holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 export const pageModules: Readonly<Record<CanonicalPath, PageModule<any>>> = {
-  "/": page(home, { preloadImage: heroSources }),
+  "/": page(home, {
+    preloadImage: (data: home.PageData) => ({ picture: data.heroPicture, sizes: heroSizes }),
+  }),
   "/software": page(software),
   "/software/sage300": productPage("sage300"),
   "/software/sage100": productPage("sage100"),

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
-import type { ImageSources } from "~/lib/responsive-image";
+import type { BuiltPicture } from "~/lib/responsive-image";
 import type { HeadTag } from "~/lib/seo";
 
 /**
@@ -15,11 +15,14 @@ export type PageModule<Data> = {
   head: (locale: Locale, data: Data) => readonly HeadTag[];
   /** The page's React body; `island` is its one island, rendered by src/islands/island.astro. */
   Body: ComponentType<{ locale: Locale; data: Data; island?: ReactNode }>;
-  /** The page's LCP image, fetched with the HTML. */
-  preloadImage?: ImageSources;
+  /** The page's LCP image, fetched with the HTML: one the build made for its data. */
+  preloadImage?: (data: Data) => PreloadImage;
   /** The page shows Enlarge or play links (ZoomableImage, VideoFacade): they get their script. */
   enhancesMedia?: true;
 };
+
+/** A picture to preload, with the `sizes` the page shows it at. */
+export type PreloadImage = { picture: BuiltPicture; sizes: string };
 
 /** A page module from a page file's exports: `load`, `head` and its default export. */
 export function page<Data>(

@@ -6,13 +6,15 @@ import { ProductPage } from "~/components/software/product-page";
 import { productPath } from "~/components/software/paths";
 import type { Locale } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
+import { withPictures, type Shown } from "~/lib/responsive-image";
 import type { PageModule } from "./page-module";
 
 /** A product page (Sage 300, 100, Intacct, CRM, HRMS & Payroll): one module per slug. */
-export function productPage(slug: ProductSlug): PageModule<Product> {
+export function productPage(slug: ProductSlug): PageModule<Shown<Product>> {
   const path = productPath(slug);
   return {
-    load: (locale: Locale) => fileIn("products", "software", slug, locale),
+    load: async (locale: Locale) =>
+      withPictures(await fileIn("products", "software", slug, locale)),
     head: (locale, product) => pageMeta(path, locale, productJsonLd(product, locale)),
     Body: ({ locale, data }) => (
       <ProductPage

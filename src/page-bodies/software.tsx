@@ -13,13 +13,14 @@ import { entryIn, fileIn } from "~/content/entries";
 import { productSummary } from "~/content/software";
 import { productListJsonLd } from "~/content/structured-data";
 import { cn } from "~/lib/cn";
+import { withPictures } from "~/lib/responsive-image";
 import { pageMeta } from "~/lib/seo";
 
 export async function load(locale: Locale) {
   const overview = await entryIn("softwareOverview", locale);
   const products = await Promise.all(
     overview.products.order.map(async (slug) =>
-      productSummary(await fileIn("products", "software", slug, locale)),
+      productSummary(await withPictures(await fileIn("products", "software", slug, locale))),
     ),
   );
   return { overview, products };

@@ -3,15 +3,26 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/schemas/home";
 import { useHref } from "~/i18n/links";
-import { heroImage, heroSources } from "~/lib/hero-image";
+import { heroSizes } from "~/lib/hero-image";
+import type { BuiltPicture } from "~/lib/responsive-image";
 
-export function HomeHero({ heading, hero }: { heading: string; hero: HomeContent["hero"] }) {
+export function HomeHero({
+  heading,
+  hero,
+  picture,
+}: {
+  heading: string;
+  hero: HomeContent["hero"];
+  /** The hero artwork, made by the page's load (src/lib/hero-image.ts); decoration. */
+  picture: BuiltPicture;
+}) {
   const href = useHref();
   return (
     <section className="relative isolate overflow-hidden bg-navy-950">
       <ResponsivePicture
-        image={heroImage}
-        sources={heroSources}
+        picture={picture}
+        alt=""
+        sizes={heroSizes}
         priority="lcp"
         className="absolute inset-0 -z-10 size-full object-cover object-[70%_center]"
       />

@@ -1,54 +1,21 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { cn } from "~/lib/cn";
-import { mediaUrl } from "~/lib/media";
-import { artworkStem, imageSources } from "~/lib/responsive-image";
+import type { BuiltPicture } from "~/lib/responsive-image";
 
 export type Badge = {
   path: string;
   alt: string;
   caption?: string;
-  /** The widths of its AVIF and WebP copies, if it has them (badgeImageSchema). */
-  widths?: readonly number[];
+  /** Its AVIF and WebP copies, made by the build (logoPicture). */
+  built: BuiltPicture;
 };
 
 const boxes = { 96: "size-24", 128: "size-32", 160: "size-40" } as const;
 
-function BadgeImage({ badge, size, className }: { badge: Badge; size: number; className: string }) {
-  if (!badge.widths) {
-    return (
-      <img
-        src={mediaUrl(badge.path)}
-        alt={badge.alt}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className={className}
-      />
-    );
-  }
-  // The copies sit beside the artwork: company/awards/x.svg → company/awards/x-256.avif.
-  const image = {
-    path: artworkStem(badge.path),
-    width: size,
-    height: size,
-    widths: badge.widths,
-    alt: badge.alt,
-  };
-  return (
-    <ResponsivePicture
-      image={image}
-      sources={imageSources(image, `${size}px`)}
-      priority="low"
-      className={className}
-    />
-  );
-}
-
 /**
- * A row of award logos or partner badges (our own artwork from the media host),
- * shown from their raster copies when they have them: an SVG image is a document
- * of its own for the browser to lay out and paint on the main thread.
+ * A row of award logos or partner badges (our own artwork in content/media/), shown
+ * from the raster copies the build makes: an SVG image is a document of its own for
+ * the browser to lay out and paint on the main thread (decision 0011).
  */
 export function BadgeRow({
   badges,
@@ -65,7 +32,15 @@ export function BadgeRow({
     <ul className={cn("flex flex-wrap justify-center gap-x-8 gap-y-6", className)}>
       {badges.map((badge) => (
         <li key={badge.path} className="flex flex-col items-center text-center">
-          <BadgeImage badge={badge} size={size} className={box} />
+          <ResponsivePicture
+            picture={badge.built}
+            alt={badge.alt}
+            sizes={`${size}px`}
+            width={size}
+            height={size}
+            priority="low"
+            className={box}
+          />
           {badge.caption ? (
             <span className="mt-3 max-w-40 text-xs text-muted">{badge.caption}</span>
           ) : null}

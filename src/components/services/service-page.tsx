@@ -9,10 +9,10 @@ import { PageBlocks } from "~/components/software/page-blocks";
 import { PageBody } from "~/components/software/page-body";
 import { ButtonLink } from "~/components/ui/button";
 import type { Service } from "~/content/schemas/services";
-import { responsiveImage } from "~/lib/responsive-image";
+import { pictureImg, type Shown } from "~/lib/responsive-image";
 import { ContactCard } from "./contact-card";
 
-type ServicePageProps = { service: Service; heading: string; path: string };
+type ServicePageProps = { service: Shown<Service>; heading: string; path: string };
 
 /**
  * Every service page: hero beside the service's picture, the content's sections beside
@@ -21,7 +21,7 @@ type ServicePageProps = { service: Service; heading: string; path: string };
 function Body({ service, heading, path }: ServicePageProps) {
   const t = useMessages("services");
   const href = useHref();
-  const picture = responsiveImage(service.picture, heroImageSizes);
+  const picture = pictureImg(service.picture, heroImageSizes);
   return (
     <>
       <PageHero

@@ -1,10 +1,11 @@
 import { Building2 } from "lucide-react";
 import { ZoomableImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
+import type { Shown } from "~/lib/responsive-image";
 import { previewImage, sectionImageSizes } from "./media";
 
 type IndustriesProps = {
-  image: ImageContent;
+  image: Shown<ImageContent>;
   items: readonly string[];
   /** The name of the page's group of zoomable images; alone without it. */
   group?: string;

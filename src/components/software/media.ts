@@ -1,6 +1,6 @@
 import type { PreviewImage } from "~/components/image-preview/zoomable-image";
 import type { ImageContent } from "~/content/schemas/page-blocks";
-import { responsiveImage } from "~/lib/responsive-image";
+import { pictureImg, type Shown } from "~/lib/responsive-image";
 
 /** `sizes` for an image as wide as the main column. */
 export const sectionImageSizes = "(min-width: 1024px) 48rem, 100vw";
@@ -12,7 +12,7 @@ export const heroImageSizes =
  * An image as the preview shows it: responsive, and titled by its caption where the
  * content gives one (else by its alt text, which can run to a long description).
  */
-export function previewImage(image: ImageContent, sizes: string): PreviewImage {
-  const preview = responsiveImage(image, sizes);
+export function previewImage(image: Shown<ImageContent>, sizes: string): PreviewImage {
+  const preview = pictureImg(image, sizes);
   return image.caption ? { ...preview, caption: image.caption } : preview;
 }

@@ -1,7 +1,7 @@
 import { StatsGrid } from "~/components/sections/stats-grid";
 import { VideoFacade } from "~/components/video-facade";
 import type { PageBlock } from "~/content/schemas/page-blocks";
-import { responsiveImage } from "~/lib/responsive-image";
+import { pictureImg, type Shown } from "~/lib/responsive-image";
 import { cn } from "~/lib/cn";
 import { Checklist } from "./checklist";
 import { Industries } from "./industries";
@@ -18,7 +18,7 @@ export function blockId(block: PageBlock): string {
 }
 
 type BlockProps = {
-  block: PageBlock;
+  block: Shown<PageBlock>;
   /** The name of the page's group of zoomable images: a section's image opens among them. */
   imageGroup?: string;
   className?: string;
@@ -76,7 +76,7 @@ export function PageBlockView({ block, imageGroup, className }: BlockProps) {
       );
     case "video": {
       const { video } = block;
-      const { alt: _alt, ...poster } = responsiveImage(video.poster, sectionImageSizes);
+      const { alt: _alt, ...poster } = pictureImg(video.poster, sectionImageSizes);
       return (
         <Section {...common} intro={block.intro} layout="split">
           <VideoFacade
@@ -121,7 +121,7 @@ export function PageBlocks({
   imageGroup,
   sideCard = false,
 }: {
-  blocks: readonly PageBlock[];
+  blocks: readonly Shown<PageBlock>[];
   imageGroup?: string;
   /** The side column has a card above its list (see firstSectionCount). */
   sideCard?: boolean;

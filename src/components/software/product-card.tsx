@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import type { ProductSummary } from "~/content/schemas/software";
 import { productPath } from "./paths";
-import { responsiveImage } from "~/lib/responsive-image";
+import { pictureImg, type Shown } from "~/lib/responsive-image";
 import { fill } from "~/i18n/format";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 
 /** A product on the overview: screenshot, category, name (the link), summary. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product }: { product: Shown<ProductSummary> }) {
   const href = useHref();
   const t = useMessages("software");
-  const img = responsiveImage(
+  const img = pictureImg(
     product.screenshot,
     "(min-width: 1024px) 24rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)",
   );

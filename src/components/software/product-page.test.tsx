@@ -9,6 +9,7 @@ import type { Locale } from "~/i18n/locale";
 import { dictionaries } from "~/i18n/messages";
 import { mediaUrl } from "~/lib/media";
 import { localizedPath } from "~/lib/route-table";
+import { withPictures, type Shown } from "~/lib/responsive-image";
 import { previewOf } from "~/scripts/enlarge";
 import { ProductPage } from "./product-page";
 
@@ -21,10 +22,8 @@ const industries = {
   heading: "Industries we serve",
   intro: "The industries whose books we keep on the product.",
   image: {
-    src: "software/sage300/industries-1600.webp",
+    src: "software/sage300/industries.webp",
     alt: "A long description of the industries artwork, for people who cannot see it",
-    width: 1600,
-    height: 900,
     caption: "A short caption",
   },
   items: ["Manufacturing", "Retail", "Construction"],
@@ -32,17 +31,27 @@ const industries = {
 
 /** The base product fixture, with an industries section after its own ones. */
 const base = fixtureData("software/_base.yaml") as { sections: unknown[] };
-const product: Product = parseWith(
-  productSchema,
-  { ...base, sections: [...base.sections, industries] },
-  "tests/fixtures/content/software/_base.yaml",
+// astro:assets makes no pictures in a DOM: each one stands for itself, named by its path.
+const product = await withPictures(
+  parseWith(
+    productSchema,
+    { ...base, sections: [...base.sections, industries] },
+    "tests/fixtures/content/software/_base.yaml",
+  ),
+  async (path) => ({
+    width: 1280,
+    height: 960,
+    src: `/assets/${path}`,
+    webpSrcSet: `/assets/${path} 1280w`,
+  }),
 );
-const withoutVideo: Product = {
+const industriesImage = product.sections.find((block) => block.type === "industries")!.image;
+const withoutVideo: Shown<Product> = {
   ...product,
   sections: product.sections.filter((block) => block.type !== "video"),
 };
 
-function renderProduct(page: Product, locale: Locale = "en") {
+function renderProduct(page: Shown<Product>, locale: Locale = "en") {
   document.body.innerHTML = renderToStaticMarkup(
     <ProductPage
       locale={locale}
@@ -61,12 +70,12 @@ describe("a product page's zoomable images", () => {
     const preview = previewOf(artwork!);
     expect(preview.startIndex).toBe(1);
     expect(preview.images.map((image) => image.src)).toEqual([
-      mediaUrl(product.screenshot.src),
-      mediaUrl(industries.image.src),
+      product.screenshot.built.src,
+      industriesImage.built.src,
     ]);
     // The preview's title: the short caption under the image, not the long alt text.
     expect(preview.images[1]).toEqual({
-      src: mediaUrl(industries.image.src),
+      src: industriesImage.built.src,
       alt: industries.image.alt,
       caption: industries.image.caption,
     });
@@ -77,9 +86,9 @@ describe("a product page's zoomable images", () => {
     ["with a video", product, 1],
     ["without one", withoutVideo, 0],
   ])("leave video posters out, %s: they are play links, not pictures", (_, page, videos) => {
-    const poster = product.sections.find((block) => block.type === "video")!.video.poster.src;
+    const poster = product.sections.find((block) => block.type === "video")!.video.poster.built.src;
     const enlarge = renderProduct(page);
-    const posterImage = `img[src="${mediaUrl(poster)}"]`;
+    const posterImage = `img[src="${poster}"]`;
     expect(document.querySelectorAll(posterImage)).toHaveLength(videos);
     expect(document.querySelectorAll(`a[data-play] ${posterImage}`)).toHaveLength(videos);
     expect(enlarge).toHaveLength(2);
@@ -94,7 +103,11 @@ describe("a French product page", () => {
   it("keeps its links in French, and asks for a demo on the French form, product named", () => {
     renderProduct(product, "fr");
     const hrefs = [...document.querySelectorAll("a")].map((a) => a.getAttribute("href")!);
-    const internal = hrefs.filter((href) => href.startsWith("/") && !href.startsWith(mediaUrl("")));
+    // Pages only: not the files the page links to (its PDFs, its pictures to enlarge).
+    const pictures = new Set([product.screenshot.built.src, industriesImage.built.src]);
+    const internal = hrefs.filter(
+      (href) => href.startsWith("/") && !href.startsWith(mediaUrl("")) && !pictures.has(href),
+    );
     expect(internal.length).toBeGreaterThan(0);
     for (const href of internal) expect(href).toMatch(/^\/fr(\/|$|\?|#)/);
     const demo = `${localizedPath("/contact", "fr")}?product=${product.slug}`;

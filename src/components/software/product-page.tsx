@@ -6,9 +6,10 @@ import type { Product } from "~/content/schemas/software";
 import { DemoButton, DemoCta } from "./demo-cta";
 import { heroImageSizes, previewImage } from "./media";
 import { PageBlocks } from "./page-blocks";
+import type { Shown } from "~/lib/responsive-image";
 import { PageBody } from "./page-body";
 
-type ProductPageProps = { product: Product; heading: string; path: string };
+type ProductPageProps = { product: Shown<Product>; heading: string; path: string };
 
 /**
  * Every product page: hero with REQUEST A DEMO beside the product's screenshot, the

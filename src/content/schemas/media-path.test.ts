@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isoDuration, mediaFile, imagePath, pdfPath } from "./media-path";
+import { filesIn } from "../media-folder";
+import { isoDuration, mediaFile, imagePath, pdfPath, picturePath } from "./media-path";
 
 describe("mediaFile", () => {
   const clips = mediaFile(["webm", "mp4"], "videos/clips/a.webm", "videos");
@@ -57,6 +58,49 @@ describe("mediaFile", () => {
     expect(result.error?.issues[0]?.message).toBe(
       'must be a path on the media host to a .webm or .mp4 file, like "videos/clips/a.webm"',
     );
+  });
+});
+
+describe("picturePath", () => {
+  const messages = (value: string) =>
+    picturePath.safeParse(value).error?.issues.map((issue) => issue.message);
+  // A folder of content/media/ and the pictures in it, whatever they are today.
+  const folder = "services/hosting";
+  const pictures = filesIn(folder)!;
+
+  it("takes a picture that is in content/media/", () => {
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(messages(`${folder}/${pictures[0]}`)).toBeUndefined();
+  });
+
+  it("names a missing picture, with what its folder holds", () => {
+    expect(messages(`${folder}/no-such-picture.webp`)).toEqual([
+      `names no picture in content/media/: upload it there as content/media/${folder}/no-such-picture.webp, or correct the path (content/media/${folder}/ holds ${pictures.join(", ")})`,
+    ]);
+    expect(messages("no-such-folder/picture.webp")).toEqual([
+      "names no picture in content/media/: upload it there as content/media/no-such-folder/picture.webp, or correct the path (there is no folder content/media/no-such-folder/)",
+    ]);
+  });
+
+  it.each([
+    [
+      `content/media/${folder}/picture.webp`,
+      `starts with content/media/: write the path inside content/media/ without it, "${folder}/picture.webp"`,
+    ],
+    [
+      `/media/${folder}/picture.webp`,
+      `starts with /media/: write the path inside content/media/ without it, "${folder}/picture.webp"`,
+    ],
+    [
+      `${folder}/Picture.webp`,
+      `has capital letters: pictures are named in lower case (rename the file in content/media/, then write "${folder}/picture.webp")`,
+    ],
+    [
+      `${folder}/picture.gif`,
+      'must be the path of a picture in content/media/ (a .svg, .avif, .webp, .png, .jpg or .jpeg file), like "services/hosting/picture.webp"',
+    ],
+  ])("names the slip in %s", (value, message) => {
+    expect(messages(value)).toEqual([message]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filesIn, inMediaFolder, mediaFolder } from "../media-folder";
 
 /** The image formats pages show. */
 export const imageExtensions = ["svg", "avif", "webp", "png", "jpg", "jpeg"] as const;
@@ -64,15 +65,50 @@ export const isoDuration = z
 export const altText = z.string().trim().min(5, "must describe the image (5 characters or more)");
 
 /**
- * A logo or badge: square artwork (`path`, usually our own SVG). With `widths`, pages
- * show raster copies instead, published beside it as AVIF and WebP at each width
- * (company/awards/diamond-partner.svg → company/awards/diamond-partner-256.avif and
- * -256.webp). A browser draws every SVG image as a document of its own on the
- * page's main thread: the five logos at the top of /company/awards took a third of
- * the page's main-thread time after its first paint.
+ * A picture staff uploaded to content/media/, named by its path there
+ * ("services/hosting/picture.webp"): the build makes the sizes and formats pages show
+ * from this one original (src/lib/pictures.ts). Branded, so that the pages' types
+ * know which fields the build has made sizes for.
+ */
+export const picturePath = z
+  .string()
+  .superRefine((value, ctx) => {
+    const pattern = mediaPathPattern(imageExtensions);
+    const prefix = /^\/?(?:(?:content|public)\/)?media\//.exec(value)?.[0];
+    const message = prefix
+      ? `starts with ${prefix}: write the path inside ${mediaFolder}/ without it, "${value.slice(prefix.length)}"`
+      : /[A-Z]/.test(value)
+        ? `has capital letters: pictures are named in lower case (rename the file in ${mediaFolder}/, then write "${value.toLowerCase()}")`
+        : !pattern.test(value)
+          ? `must be the path of a picture in ${mediaFolder}/ (${list(imageExtensions)} file), like "services/hosting/picture.webp"`
+          : inMediaFolder(value)
+            ? undefined
+            : missingPicture(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .brand<"Picture">();
+export type PicturePath = z.infer<typeof picturePath>;
+
+/** "no picture …": with the files of that folder, since the slip is usually in a name. */
+function missingPicture(path: string): string {
+  const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
+  const beside = filesIn(folder);
+  const there = !beside
+    ? ` (there is no folder ${mediaFolder}/${folder})`
+    : beside.length > 0
+      ? ` (${mediaFolder}/${folder} holds ${beside.join(", ")})`
+      : "";
+  return `names no picture in ${mediaFolder}/: upload it there as ${mediaFolder}/${path}, or correct the path${there}`;
+}
+
+/**
+ * A logo or badge: square artwork in content/media/ (`path`, usually our own SVG),
+ * shown in logo rows as AVIF and WebP that the build makes from it. A browser draws
+ * every SVG image as a document of its own on the page's main thread: the five logos
+ * at the top of /company/awards took a third of the page's main-thread time after its
+ * first paint (decision 0011), so pages never show the SVG itself.
  */
 export const badgeImageSchema = z.strictObject({
-  path: imagePath,
+  path: picturePath,
   alt: altText,
-  widths: z.array(z.number().int().positive()).min(1).optional(),
 });

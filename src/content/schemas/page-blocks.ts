@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate } from "./iso-date";
-import { isoDuration, imagePath, pdfPath } from "./media-path";
+import { isoDuration, pdfPath, picturePath } from "./media-path";
 import { factString, figureString } from "./rich-text";
 
 /**
@@ -13,16 +13,12 @@ import { factString, figureString } from "./rich-text";
 const text = factString;
 
 export const imageSchema = z.strictObject({
-  /** The largest rendition; the preview and structured data use it. */
-  src: imagePath,
-  /** Smaller renditions for srcset, with their pixel widths. */
-  renditions: z
-    .array(z.strictObject({ src: imagePath, width: z.number().int().positive() }))
-    .min(1)
-    .optional(),
+  /**
+   * The original in content/media/; the build makes the sizes pages show from it, and
+   * takes the picture's width and height from it.
+   */
+  src: picturePath,
   alt: text(10, 300),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
   caption: text(5, 300).optional(),
 });
 export type ImageContent = z.infer<typeof imageSchema>;
@@ -33,7 +29,7 @@ export const videoSchema = z.strictObject({
   youtubeId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id, like q8Vx3LmT2dA"),
-  /** Our own poster image from the media host, never the provider's thumbnail. */
+  /** Our own poster picture, never the provider's thumbnail. */
   poster: imageSchema,
   /** ISO 8601 duration, like PT3M12S. */
   duration: isoDuration,
