@@ -192,8 +192,7 @@ for (const locale of locales) {
 
       // Links only to real destinations, in its language: fact sheets, images, no empty links.
       await expectNoEmptyLinks(page);
-      // Enlarge links lead to a picture the build made (/assets/), not to a page.
-      await expectLinksStayIn(main, locale, "a[data-enlarge]");
+      await expectLinksStayIn(main, locale);
       await expectFactSheets(page, main, slug, locale);
       await expectImagesResolve(page, page.request);
       await expect(

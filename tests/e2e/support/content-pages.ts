@@ -8,8 +8,9 @@ import { expect } from "./fixtures";
 
 /**
  * Every link under `scope` to a page of this site leads to a page in `locale`: French
- * pages under /fr, English pages elsewhere. Files (/media) and the relay (/v1) are not
- * pages. `skip` leaves out links inside elements matching it. Returns the page links.
+ * pages under /fr, English pages elsewhere. Files (/media, the build's /assets) and the
+ * relay (/v1) are not pages. `skip` leaves out links inside elements matching it.
+ * Returns the page links.
  */
 export async function expectLinksStayIn(
   scope: Locator,
@@ -24,7 +25,9 @@ export async function expectLinksStayIn(
       skip,
     );
   expect(hrefs.length, "links").toBeGreaterThan(0);
-  const pages = hrefs.filter((href) => href.startsWith("/") && !/^\/(media|v1)\//.test(href));
+  const pages = hrefs.filter(
+    (href) => href.startsWith("/") && !/^\/(media|assets|v1)\//.test(href),
+  );
   const french = (href: string) => /^\/fr(\/|$|\?|#)/.test(href);
   expect(
     pages.filter((href) => french(href) !== (locale === "fr")),
