@@ -1,6 +1,7 @@
 import { locales, type Locale } from "~/i18n/locale";
 import { readYamlFile } from "./read";
 import { navigationSchema, type Navigation } from "./schemas/navigation";
+import { fillFactsDeep } from "./schemas/rich-text";
 import { site } from "./site";
 
 export { isExternal, isGroup } from "./schemas/navigation";
@@ -14,6 +15,9 @@ export type { InternalLink, MenuGroup, MenuItem, SubMenu } from "./schemas/navig
 export const navigation = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    readYamlFile(`${locale}/navigation.yaml`, navigationSchema(site.externalUrls)),
+    fillFactsDeep(
+      readYamlFile(`${locale}/navigation.yaml`, navigationSchema(site.externalUrls)),
+      locale,
+    ),
   ]),
 ) as Record<Locale, Navigation>;

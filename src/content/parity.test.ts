@@ -22,6 +22,28 @@ describe("shapeDifferences", () => {
       [{ path: "s.1.u", problem: "only-en" }],
     ],
     ["a list for a text", { a: ["x"] }, { a: "x" }, [{ path: "a", problem: "count" }]],
+    [
+      "a date, a flag and a page the same in both",
+      { date: "2019-01-01", list: [{ featured: true, product: "/software/sage300" }] },
+      { date: "2019-01-01", list: [{ featured: true, product: "/software/sage300" }] },
+      [],
+    ],
+    [
+      "another date, flag or page in French",
+      { date: "2019-01-01", list: [{ featured: true, product: "/software/sage300", to: "/a" }] },
+      { date: "2019-01-02", list: [{ featured: false, product: "/software/sage100", to: "/a" }] },
+      [
+        { path: "date", problem: "value" },
+        { path: "list.0.featured", problem: "value" },
+        { path: "list.0.product", problem: "value" },
+      ],
+    ],
+    [
+      "a list of shared values, one changed",
+      { days: ["Mo", "Tu"] },
+      { days: ["Mo", "We"] },
+      [{ path: "days.1", problem: "value" }],
+    ],
   ])("%s", (_what, english, french, expected) => {
     expect(shapeDifferences(english, french)).toEqual(expected);
   });
@@ -52,6 +74,8 @@ describe("parityProblems", () => {
     const root = tree({
       "en/about.yaml": "lead: Hello\nteam:\n  heading: Team\n",
       "fr/about.yaml": "lead: Bonjour\nteam:\n  heding: Équipe\n",
+      "en/offices.yaml": "year: 1981\n",
+      "fr/offices.yaml": "year: 1891\n",
       "en/awards.yaml": "x: 1\n",
       "fr/press-releases/2019-01-01-x.md": "---\nheading: B\n---\nCorps\n",
     });
@@ -62,6 +86,10 @@ describe("parityProblems", () => {
         "content/fr/about.yaml does not match content/en/about.yaml:",
         "  team.heading: is in the English file but not in the French one (translate it here too)",
         "  team.heding: is in the French file but not in the English one (check the spelling of the field, or add it in English too)",
+      ].join("\n"),
+      [
+        "content/fr/offices.yaml does not match content/en/offices.yaml:",
+        "  year: differs from the English file, and is the same in both languages (a date, number, id or page): copy it from there",
       ].join("\n"),
     ]);
   });

@@ -6,20 +6,55 @@ import { parse as parseYaml } from "yaml";
  * English and French content must say the same things: every English file under
  * content/en/ has its French twin under content/fr/ (and the reverse), with the same
  * fields and the same number of entries in every list. The wording is the
- * translator's; the shape is shared. The differences come back in an editor's words.
+ * translator's; the shape is shared, and so are the values of `sharedFields`. The
+ * differences come back in an editor's words.
  */
+
+/**
+ * Fields whose value is the same in both languages: dates, numbers, ids, the page a
+ * link or a quote is about. A French twin that differs there says something else.
+ */
+export const sharedFields: ReadonlySet<string> = new Set([
+  "date",
+  "uploadDate",
+  "uploaded",
+  "year",
+  "archiveThroughYear",
+  "duration",
+  "id",
+  "slug",
+  "type",
+  "order",
+  "featured",
+  "product",
+  "to",
+  "youtubeId",
+  "latitude",
+  "longitude",
+  "e164",
+  "countryCode",
+  "regionCode",
+  "postalCode",
+  "timeZone",
+  "opens",
+  "closes",
+  "days",
+]);
+
+type Difference = { path: string; problem: "only-en" | "only-fr" | "count" | "value" };
 
 /** Where a value's shape differs from its twin's: "stats.2", "team.heding"... */
 export function shapeDifferences(
   english: unknown,
   french: unknown,
   where = "",
-): { path: string; problem: "only-en" | "only-fr" | "count" }[] {
+  field = "",
+): Difference[] {
   const at = (key: string | number) => (where ? `${where}.${key}` : String(key));
   if (Array.isArray(english) && Array.isArray(french)) {
     if (english.length !== french.length)
       return [{ path: where || "(top level)", problem: "count" }];
-    return english.flatMap((item, i) => shapeDifferences(item, french[i], at(i)));
+    return english.flatMap((item, i) => shapeDifferences(item, french[i], at(i), field));
   }
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
@@ -28,12 +63,15 @@ export function shapeDifferences(
     return [...keys].flatMap((key) => {
       if (!(key in french)) return [{ path: at(key), problem: "only-en" as const }];
       if (!(key in english)) return [{ path: at(key), problem: "only-fr" as const }];
-      return shapeDifferences(english[key], french[key], at(key));
+      return shapeDifferences(english[key], french[key], at(key), key);
     });
   }
   // A list against a single value, or fields against text: the shapes differ here.
   if (Array.isArray(english) !== Array.isArray(french) || isObject(english) !== isObject(french)) {
     return [{ path: where || "(top level)", problem: "count" }];
+  }
+  if (sharedFields.has(field) && String(english) !== String(french)) {
+    return [{ path: where, problem: "value" }];
   }
   return [];
 }
@@ -104,6 +142,8 @@ export function parityProblems(root: string): string[] {
           return `  ${where}: is in the French file but not in the English one (check the spelling of the field, or add it in English too)`;
         case "count":
           return `  ${where}: has a different number of entries than in the English file (each entry needs its translation, in the same order)`;
+        case "value":
+          return `  ${where}: differs from the English file, and is the same in both languages (a date, number, id or page): copy it from there`;
       }
     });
     if (differences.length > 12) lines.push(`  …and ${differences.length - 12} more`);

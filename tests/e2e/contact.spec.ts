@@ -8,6 +8,7 @@ import {
   contactPage,
   escapeRegExp,
   locales,
+  menus,
   pageText,
   pathOf,
   ui,
@@ -252,7 +253,7 @@ for (const locale of locales) {
         page,
       }) => {
         await page.goto(pathOf(canonical, locale));
-        const region = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+        const region = page.getByRole("region", { name: menus(locale).helpBanner.heading });
         await expect(region).toContainText(companyFacts().phones.main.display);
         await expect(region.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(
           0,

@@ -8,6 +8,7 @@ import {
   fill,
   home,
   locales,
+  menus,
   pageText,
   pathOf,
   successStories,
@@ -111,9 +112,9 @@ test.describe("home page", () => {
           page.getByRole("main").getByRole("link", { name: link.label, exact: true }).last(),
         ).toHaveAttribute("href", pathOf(link.to, locale));
       }
-      await expect(page.getByRole("region", { name: ui(locale).layout.helpHeading })).toContainText(
-        site.phones.main.display,
-      );
+      await expect(
+        page.getByRole("region", { name: menus(locale).helpBanner.heading }),
+      ).toContainText(site.phones.main.display);
       await expectLinksStayIn(page.getByRole("main"), locale);
 
       const { primaryAction, secondaryAction } = content.hero;

@@ -76,7 +76,7 @@ for (const locale of locales) {
 
       // The call to action is the page's last: the banner after it gives the address and
       // phone, not a second button.
-      const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+      const banner = page.getByRole("region", { name: menus(locale).helpBanner.heading });
       await expect(banner).toContainText(site.phones.main.display);
       await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(0);
       await main.getByRole("link", { name: ui(locale).services.contactUs, exact: true }).click();

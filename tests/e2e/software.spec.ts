@@ -215,7 +215,7 @@ for (const locale of locales) {
         }),
       ).toHaveAttribute("href", `tel:${phone.e164}`);
       // The demo band closes the page: the banner after it offers no second button.
-      const banner = page.getByRole("region", { name: ui(locale).layout.helpHeading });
+      const banner = page.getByRole("region", { name: menus(locale).helpBanner.heading });
       await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(0);
       await demo.first().click();
       await expect(page).toHaveURL(pathOf(`/contact?product=${slug}`, locale));

@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
+import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -20,16 +21,17 @@ export function HelpBanner({
 }) {
   return (
     <Localized locale={locale}>
-      <Banner currentPath={currentPath} />
+      <Banner locale={locale} currentPath={currentPath} />
     </Localized>
   );
 }
 
-function Banner({ currentPath }: { currentPath?: CanonicalPath }) {
+function Banner({ locale, currentPath }: { locale: Locale; currentPath?: CanonicalPath }) {
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
   const { address, phones, externalUrls } = site;
+  const { helpBanner } = navigation[locale];
   // Get In Touch leads to the contact form: after a page's own call to the form it
   // would be a second button to the same place, and on the form's own page or the
   // one thanking you for using it, it would only lead back to where you are.
@@ -41,10 +43,10 @@ function Banner({ currentPath }: { currentPath?: CanonicalPath }) {
       >
         <div>
           <h2 id="help-banner" className="text-h2 text-white">
-            {t.helpHeading}
+            {helpBanner.heading}
           </h2>
           <p className="mt-3 max-w-measure text-lead text-navy-100">
-            {offerContact ? t.helpLead : t.helpLeadCallOrVisit}
+            {offerContact ? helpBanner.lead : helpBanner.leadCallOrVisit}
           </p>
           <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li className="flex items-center gap-2">

@@ -16,6 +16,10 @@ export function Logo({
   inverse?: boolean;
   fitNarrow?: boolean;
 }) {
+  // The short name on the first line, the rest of the company's name on the second.
+  const rest = site.name.startsWith(site.shortName)
+    ? site.name.slice(site.shortName.length).trim()
+    : "";
   return (
     <span className={cn("inline-flex items-center gap-2.5", fitNarrow && "max-[25rem]:gap-2")}>
       <svg
@@ -45,16 +49,21 @@ export function Logo({
           )}
         >
           {site.shortName}
-        </span>{" "}
-        <span
-          className={cn(
-            "mt-1 text-[0.75rem] font-medium tracking-[0.1em] whitespace-nowrap uppercase",
-            inverse ? "text-navy-100" : "text-muted",
-            fitNarrow && "max-[30rem]:sr-only nav:max-lg:sr-only",
-          )}
-        >
-          Business Systems
         </span>
+        {rest && (
+          <>
+            {" "}
+            <span
+              className={cn(
+                "mt-1 text-[0.75rem] font-medium tracking-[0.1em] whitespace-nowrap uppercase",
+                inverse ? "text-navy-100" : "text-muted",
+                fitNarrow && "max-[30rem]:sr-only nav:max-lg:sr-only",
+              )}
+            >
+              {rest}
+            </span>
+          </>
+        )}
       </span>
     </span>
   );

@@ -26,16 +26,14 @@ function Footer() {
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
-  const { popularLinks } = navigation[useLocale()];
+  const { popularLinks, footer } = navigation[useLocale()];
   const { address, phones } = site;
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">
         <div>
           <Logo inverse />
-          <p className="mt-5 max-w-xs text-sm text-navy-100">
-            {fill(t.tagline, { year: site.foundingYear })}
-          </p>
+          <p className="mt-5 max-w-xs text-sm text-navy-100">{footer.tagline}</p>
           <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
             <IconLine icon={MapPin} iconClassName="text-accent-400">
               <span>
@@ -92,7 +90,7 @@ function Footer() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
           <p>{fill(t.rights, { year: buildYear, site: site.name })}</p>
-          <p>{t.trademarks}</p>
+          <p>{footer.trademarks}</p>
         </Container>
       </div>
     </footer>

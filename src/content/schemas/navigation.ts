@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CanonicalPath } from "~/lib/route-table";
-import { canonicalPath } from "./rich-text";
+import { canonicalPath, factString } from "./rich-text";
 
 /** A link to one of this site's pages, named in the page's language. */
 export type InternalLink = { label: string; to: CanonicalPath };
@@ -18,13 +18,16 @@ export type Navigation = {
   sideList: { title: string; links: readonly InternalLink[] };
   /** The three most visited pages, offered when a search finds nothing. */
   mostVisited: readonly [CanonicalPath, CanonicalPath, CanonicalPath];
+  /** 'How Can We Help?': `leadCallOrVisit` where the band offers no Get In Touch. */
+  helpBanner: { heading: string; lead: string; leadCallOrVisit: string };
+  footer: { tagline: string; trademarks: string };
 };
 
 const label = z.string().trim().min(1).max(60);
 const subMenu = z.strictObject({ label, links: z.array(canonicalPath).min(1) });
 
 /**
- * content/<language>/navigation.yaml: the menus and the footer's links. Links name a
+ * content/<language>/navigation.yaml: the menus, the footer and the help banner. Links name a
  * page by its English address; `names` gives each linked page its name once, and the
  * external sites come from content/site.yaml by name.
  */
@@ -49,6 +52,12 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
         .min(1),
       sideList: z.strictObject({ title: label, links: z.array(canonicalPath).min(1) }),
       mostVisited: z.tuple([canonicalPath, canonicalPath, canonicalPath]),
+      helpBanner: z.strictObject({
+        heading: label,
+        lead: factString(40, 300),
+        leadCallOrVisit: factString(40, 300),
+      }),
+      footer: z.strictObject({ tagline: factString(10, 160), trademarks: factString(10, 200) }),
     })
     .transform((nav, ctx): Navigation => {
       const link = (to: CanonicalPath): InternalLink => {
@@ -79,6 +88,8 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
         ),
         sideList: { title: nav.sideList.title, links: nav.sideList.links.map(link) },
         mostVisited: nav.mostVisited,
+        helpBanner: nav.helpBanner,
+        footer: nav.footer,
       };
     });
 }
