@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -16,6 +16,11 @@ const folder = () => path.resolve(process.cwd(), mediaFolder);
 export function inMediaFolder(file: string): boolean {
   const full = path.join(folder(), file);
   return existsSync(full) && statSync(full).isFile();
+}
+
+/** The text of the file at `file` in content/media/ (an SVG's markup). */
+export function readMediaFile(file: string): string {
+  return readFileSync(path.join(folder(), file), "utf8");
 }
 
 /** The files in content/media/<dir>, or undefined if there is no such folder. */

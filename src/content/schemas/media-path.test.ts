@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { filesIn } from "../media-folder";
 import { isoDuration, mediaFile, imagePath, pdfPath, picturePath } from "./media-path";
 
@@ -101,6 +104,25 @@ describe("picturePath", () => {
     ],
   ])("names the slip in %s", (value, message) => {
     expect(messages(value)).toEqual([message]);
+  });
+
+  it("refuses an SVG that sets words as <text>, and takes one with outlines", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "media-"));
+    mkdirSync(path.join(root, "content/media/logos"), { recursive: true });
+    const svg = (inside: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="384" height="384">${inside}</svg>`;
+    writeFileSync(path.join(root, "content/media/logos/words.svg"), svg("<text x='1'>Top</text>"));
+    writeFileSync(path.join(root, "content/media/logos/outlines.svg"), svg("<path d='M0 0h9'/>"));
+    // The media folder is found from the working directory, as the build finds it.
+    const cwd = vi.spyOn(process, "cwd").mockReturnValue(root);
+    try {
+      expect(messages("logos/words.svg")).toEqual([
+        "holds words as <text>, which each machine sets in a font of its own: convert the text to outlines in the drawing program, then upload it again (decision 0011)",
+      ]);
+      expect(messages("logos/outlines.svg")).toBeUndefined();
+    } finally {
+      cwd.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filesIn, inMediaFolder, mediaFolder } from "../media-folder";
+import { filesIn, inMediaFolder, mediaFolder, readMediaFile } from "../media-folder";
 
 /** The image formats pages show. */
 export const imageExtensions = ["svg", "avif", "webp", "png", "jpg", "jpeg"] as const;
@@ -81,9 +81,11 @@ export const picturePath = z
         ? `has capital letters: pictures are named in lower case (rename the file in ${mediaFolder}/, then write "${value.toLowerCase()}")`
         : !pattern.test(value)
           ? `must be the path of a picture in ${mediaFolder}/ (${list(imageExtensions)} file), like "services/hosting/picture.webp"`
-          : inMediaFolder(value)
-            ? undefined
-            : missingPicture(value);
+          : !inMediaFolder(value)
+            ? missingPicture(value)
+            : value.endsWith(".svg") && /<text[\s>]/.test(readMediaFile(value))
+              ? `holds words as <text>, which each machine sets in a font of its own: convert the text to outlines in the drawing program, then upload it again (decision 0011)`
+              : undefined;
     if (message) ctx.addIssue({ code: "custom", message });
   })
   .brand<"Picture">();
