@@ -21,6 +21,7 @@ import {
   waitUntil,
   withOutbox,
   type RelayHandle,
+  plainSmtpUrl,
 } from "./support/harness";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -195,7 +196,7 @@ describe("delivery", () => {
   it("parks a message as failed after its retry window, keeps it, and delivers it on an operator's retry", async () => {
     const port = await freePort();
     const config = testConfig({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: plainSmtpUrl(port),
       retry: { baseMs: 20, maxDelayMs: 60, maxAgeMs: 400 },
       pollMs: 50,
     });
@@ -234,7 +235,7 @@ describe("delivery", () => {
 
   it("logs ids and statuses only, never a visitor's name, address or message", async () => {
     const port = await freePort();
-    const { app, logs } = await relayWith(`smtp://127.0.0.1:${port}`, {
+    const { app, logs } = await relayWith(plainSmtpUrl(port), {
       retry: { baseMs: 20, maxDelayMs: 40, maxAgeMs: 200 },
     });
     const secret = {
