@@ -306,7 +306,7 @@ describe("the outbox files", () => {
 
     const smtp = await sink();
     const { relay } = await relayWith(smtp, { dataDir });
-    expect(relay.outbox.get("01OLD")?.language).toBe("en");
+    expect(relay.outbox.get("01OLD")).toMatchObject({ language: "en", refusal: null });
     await waitUntil(() => smtp.mails.length === 1, { what: "the waiting message" });
     expect(smtp.mails[0]!.parsed.text!.split("\n")[0]).toBe(
       "Language: English (en-CA): reply in English",
