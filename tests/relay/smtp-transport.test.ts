@@ -42,16 +42,14 @@ describe("transport security", () => {
     const smtp = await sink({ auth: {} });
     const { app, relay } = await relayWith(`smtp://${user}:${password}@127.0.0.1:${smtp.port}`);
     const { id } = (await postJson(app, validPayload)).json<{ id: string }>();
-    await waitUntil(
-      () => (relay.outbox.get(id)?.attempts ?? 0) >= 1 && relay.health().inFlight === 0,
-      {
-        what: "the first attempt",
-      },
-    );
+    await waitUntil(() => relay.outbox.get(id)?.status === "failed", {
+      what: "the attempt to be parked",
+    });
     expect(smtp.logins).toEqual([]);
     expect(smtp.mails).toEqual([]);
-    expect(relay.outbox.get(id)?.status).not.toBe("sent");
-    expect(relay.outbox.get(id)?.lastError).toContain("STARTTLS");
+    // Refused for good: STARTTLS answered with a 5xx, so it is parked, not retried.
+    expect(relay.outbox.get(id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(relay.outbox.get(id)?.refusal).toMatch(/^ETLS 5\d\d STARTTLS$/);
   });
 
   it("upgrades with STARTTLS, then logs in and delivers", async () => {
