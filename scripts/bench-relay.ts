@@ -70,7 +70,8 @@ async function startSink(): Promise<{
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    // In clear: allowed for a loopback server only (server/relay/smtp-url.ts).
+    url: `smtp://127.0.0.1:${port}?requireTLS=false`,
     received: () => received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -82,8 +82,32 @@ describe("relay environment", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY: true would trust any X-Forwarded-For a visitor sends"],
     [{ TRUST_PROXY: "TRUE" }, "TRUST_PROXY: true would trust any X-Forwarded-For a visitor sends"],
     [{ RELAY_MAX_BODY_BYTES: "10" }, "RELAY_MAX_BODY_BYTES: must be at least 1024"],
+    [
+      { SMTP_URL: "smtp://user:pass@mail.example:587?requireTLS=false" },
+      "SMTP_URL: requireTLS=false would send the SMTP password and every message in clear to mail.example",
+    ],
+    [
+      { SMTP_URL: "smtp://user:pass@10.0.0.5:25?requireTLS=0" },
+      "SMTP_URL: requireTLS=false would send the SMTP password and every message in clear to 10.0.0.5",
+    ],
+    [
+      { SMTP_URL: "smtp://127.0.0.1:25?requireTLS=false&service=gmail" },
+      "SMTP_URL: the service= option is not supported",
+    ],
   ])("rejects %j", (env, message) => {
     expect(envError(env)).toContain(message);
+  });
+
+  it.each([
+    "smtp://user:pass@mail.example:587",
+    "smtp://user:pass@mail.example:587?ignoreTLS=true",
+    "smtps://user:pass@mail.example:465",
+    "smtp://127.0.0.1:25?requireTLS=false",
+    "smtp://localhost:25?requireTLS=false",
+    "smtp://[::1]:25?requireTLS=false",
+    "smtp://127.0.0.2:2525?requireTLS=false",
+  ])("accepts SMTP_URL=%s (TLS required, or in clear to this machine)", (url) => {
+    expect(parse({ SMTP_URL: url }).smtpUrl).toBe(url);
   });
 
   it("names every bad variable at once", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isEmailAddress } from "../../src/lib/contact";
+import { plaintextProblem } from "./smtp-url";
 
 /**
  * The relay's environment, validated at start. Every variable has a default that
@@ -124,18 +125,31 @@ export function fastifyTrustProxy(
 export const relayEnvShape = {
   /** Folder of the outbox database. */
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("./data")),
-  /** smtp:// or smtps:// URL with credentials; unset = hold messages in the outbox. */
+  /**
+   * smtp:// (STARTTLS required) or smtps:// URL with credentials; unset = hold messages
+   * in the outbox. `?requireTLS=false` (in clear) is accepted for a loopback host only.
+   */
   SMTP_URL: z.preprocess(
     unsetIfEmpty,
     z
       .string()
-      .refine((value) => {
+      .superRefine((value, ctx) => {
+        let protocol: string | undefined;
         try {
-          return ["smtp:", "smtps:"].includes(new URL(value).protocol);
+          protocol = new URL(value).protocol;
         } catch {
-          return false;
+          // Reported below.
         }
-      }, "must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example:587")
+        if (protocol !== "smtp:" && protocol !== "smtps:") {
+          ctx.addIssue({
+            code: "custom",
+            message: "must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example:587",
+          });
+          return;
+        }
+        const problem = plaintextProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
       .optional(),
   ),
   CONTACT_FROM: mailbox("Ridgeline Website <website@ridgeline.example>"),

@@ -4,6 +4,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Mailbox } from "./config";
 import type { OutboxRow } from "./outbox";
+import { PlaintextSmtpError, plaintextProblem } from "./smtp-url";
 
 export type MailSettings = {
   from: Mailbox;
@@ -96,11 +97,16 @@ export function createMailer(
   options: { timeoutMs: number; maxConnections: number },
 ): Mailer {
   const { timeoutMs } = options;
-  // Values in the URL's query (e.g. ?tls.rejectUnauthorized=false) override these.
-  // A pool reuses connections, so a backlog after an outage drains without a new
-  // handshake per message.
+  const problem = plaintextProblem(smtpUrl);
+  if (problem) throw new PlaintextSmtpError(problem);
+  // Values in the URL's query (e.g. ?tls.ca=…, or ?requireTLS=false for a loopback MTA,
+  // as plaintextProblem allows) override these. A pool reuses connections, so a backlog
+  // after an outage drains without a new handshake per message.
   const transport = nodemailer.createTransport({
     pool: true,
+    // smtp:// upgrades with STARTTLS or does not send: offered only "when available",
+    // anyone on the path could strip the offer and read the password and the leads.
+    requireTLS: true,
     maxConnections: options.maxConnections,
     maxMessages: 100,
     url: smtpUrl,

@@ -13,6 +13,9 @@ export const outboxUsage = `Usage: npm run outbox -- <command>
   retry ID [--force]
         deliver a pending or failed message now, with a fresh retry window;
         --force sends an already sent message again (same Message-ID)
+  retry --refused
+        after fixing the setup: deliver every message the SMTP server refused
+        (parked at once on a permanent 5xx refusal, such as a wrong password)
   check
         SQLite's integrity check of the outbox file (exit 1 if it is damaged)
   move-aside [--force]
@@ -87,7 +90,7 @@ function describeOutboxRow(row: OutboxRow): string[] {
     `Next attempt:  ${row.status === "pending" ? `${time(row.nextAttemptAt)} UTC` : "-"}`,
     `Gives up at:   ${row.deadlineAt === null ? "- (not tried yet)" : `${time(row.deadlineAt)} UTC`}`,
     `Sent:          ${row.sentAt === null ? "-" : `${time(row.sentAt)} UTC`}`,
-    `Failed:        ${row.failedAt === null ? "-" : `${time(row.failedAt)} UTC`}`,
+    `Failed:        ${row.failedAt === null ? "-" : `${time(row.failedAt)} UTC`}${row.refusal === null ? "" : " (refused by the SMTP server: not retried)"}`,
     `Last error:    ${row.lastError ?? "-"}`,
     `Idempotency:   ${row.idempotencyKey ?? "-"}`,
     "",
@@ -190,10 +193,16 @@ export function runOutboxCli(
         else if (rows.length === 0) io.out("The outbox is empty.");
         else for (const line of outboxTable(rows)) io.out(line);
         const stats = outbox.stats(now());
-        if (!json)
+        if (!json) {
+          const refused = stats.refused > 0 ? ` (${stats.refused} refused by the SMTP server)` : "";
           io.out(
-            `\n${stats.pending} pending, ${stats.sending} sending, ${stats.sent} sent, ${stats.failed} failed; ${stats.spam} spam kept apart.`,
+            `\n${stats.pending} pending, ${stats.sending} sending, ${stats.sent} sent, ${stats.failed} failed${refused}; ${stats.spam} spam kept apart.`,
           );
+          if (stats.lastRefusal)
+            io.out(
+              `Last refusal: ${time(Date.parse(stats.lastRefusal.at))} UTC, ${stats.lastRefusal.error} (${stats.lastRefusal.id}). Fix the setup, then "npm run outbox -- retry --refused".`,
+            );
+        }
         return 0;
       }
       case "show": {
@@ -215,6 +224,15 @@ export function runOutboxCli(
       }
       case "retry": {
         const id = args[0];
+        if (flags.has("refused") && id === undefined) {
+          const ids = outbox.retryRefused(now());
+          io.out(
+            ids.length === 0
+              ? "No message refused by the SMTP server is waiting."
+              : `${ids.length} refused message(s) due now: ${ids.join(", ")}. A running server delivers them within RELAY_POLL_MS (30 s by default).`,
+          );
+          return 0;
+        }
         if (!id) {
           io.err("retry needs a message ID (see list).");
           return 2;

@@ -53,6 +53,11 @@ export type OutboxRow = MessageFields & {
   lastError: string | null;
   sentAt: number | null;
   failedAt: number | null;
+  /**
+   * Set when the row was parked because the SMTP server refused it permanently: the
+   * refusal's log-safe summary ("EAUTH 535 AUTH PLAIN"). Null otherwise.
+   */
+  refusal: string | null;
 };
 
 export type SpamRow = MessageFields & {
@@ -70,6 +75,10 @@ export type EnqueueResult =
 
 export type OutboxStats = Record<OutboxStatus, number> & {
   spam: number;
+  /** Failed messages the SMTP server refused permanently (among `failed`). */
+  refused: number;
+  /** The latest of them: when (ISO 8601), which message, and the server's answer in short. */
+  lastRefusal: { at: string; id: string; error: string } | null;
   /** Age in seconds of the oldest message not yet delivered (pending or sending), or null. */
   oldestUndeliveredSeconds: number | null;
 };
@@ -94,7 +103,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_attempt_at  INTEGER,
   last_error       TEXT,
   sent_at          INTEGER,
-  failed_at        INTEGER
+  failed_at        INTEGER,
+  refusal          TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
 CREATE TABLE IF NOT EXISTS heartbeat (
@@ -135,6 +145,7 @@ type RawOutboxRow = {
   last_error: string | null;
   sent_at: number | null;
   failed_at: number | null;
+  refusal: string | null;
 };
 
 type RawSpamRow = {
@@ -176,6 +187,7 @@ function toOutboxRow(raw: RawOutboxRow): OutboxRow {
     lastError: raw.last_error,
     sentAt: raw.sent_at,
     failedAt: raw.failed_at,
+    refusal: raw.refusal,
   };
 }
 
@@ -325,18 +337,23 @@ function prepareDataDir(dataDir: string): void {
 }
 
 /**
- * Outboxes created before messages had a language get the column, every existing row
- * being English (the only language the site had then). SQLite adds a column with a
- * constant default without rewriting the table.
+ * Columns added since the first outboxes were made. Outboxes created before messages
+ * had a language get it, every existing row being English (the only language the site
+ * had then); before refusals were told apart, every failed row is a lapsed window
+ * (refusal NULL). SQLite adds a column with a constant default without rewriting the table.
  */
-function addLanguageColumns(db: DatabaseSync): void {
-  for (const table of ["outbox", "spam"]) {
+const addedColumns = [
+  ["outbox", "language", "TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))"],
+  ["spam", "language", "TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))"],
+  ["outbox", "refusal", "TEXT"],
+] as const;
+
+function addMissingColumns(db: DatabaseSync): void {
+  for (const [table, name, definition] of addedColumns) {
     const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-    if (columns.some((column) => column.name === "language")) continue;
+    if (columns.some((column) => column.name === name)) continue;
     try {
-      db.exec(
-        `ALTER TABLE ${table} ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))`,
-      );
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
     } catch (error) {
       // Another process (the outbox CLI beside the server) added it first.
       if (!/duplicate column name/i.test(String((error as Error).message))) throw error;
@@ -479,7 +496,7 @@ export class Outbox {
           throw new OutboxOpenError(damagedMessage(file, firstProblem(problems)), "damaged");
       }
       db.exec(schema);
-      addLanguageColumns(db);
+      addMissingColumns(db);
       return new Outbox(file, db, options.faults);
     } catch (error) {
       if (db?.isOpen) db.close();
@@ -621,8 +638,8 @@ export class Outbox {
   markSent(id: string, now: number): void {
     this.write("markSent", () =>
       this.prepare(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
-            WHERE id = ?`,
+        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL,
+             refusal = NULL WHERE id = ?`,
       ).run(now, id),
     );
   }
@@ -634,9 +651,9 @@ export class Outbox {
   private markAttemptFailedNow(id: string, outcome: FailureOutcome, error: string): void {
     if (outcome.status === "failed") {
       this.prepare(
-        `UPDATE outbox SET status = 'failed', failed_at = ?, lease_until = NULL, last_error = ?
-            WHERE id = ?`,
-      ).run(outcome.failedAt, error, id);
+        `UPDATE outbox SET status = 'failed', failed_at = ?, lease_until = NULL, last_error = ?,
+             refusal = ? WHERE id = ?`,
+      ).run(outcome.failedAt, error, outcome.refusal ?? null, id);
     } else {
       this.prepare(
         `UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL,
@@ -662,10 +679,27 @@ export class Outbox {
       if (!decision.ok) return decision;
       this.prepare(
         `UPDATE outbox SET status = 'pending', next_attempt_at = ?, deadline_at = NULL,
-             failed_at = NULL, lease_until = NULL WHERE id = ?`,
+             failed_at = NULL, lease_until = NULL, refusal = NULL WHERE id = ?`,
       ).run(now, id);
       return { ok: true as const };
     });
+  }
+
+  /**
+   * An operator's retry of every message the SMTP server refused (after fixing the
+   * setup): due now, each with a fresh window. Returns their ids.
+   */
+  retryRefused(now: number): string[] {
+    return this.write("retryRefused", () =>
+      this.prepare<{ id: string }>(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = @now, deadline_at = NULL,
+             failed_at = NULL, lease_until = NULL, refusal = NULL
+           WHERE status = 'failed' AND refusal IS NOT NULL
+         RETURNING id`,
+      )
+        .all({ now })
+        .map((row) => row.id),
+    );
   }
 
   get(id: string): OutboxRow | undefined {
@@ -719,9 +753,20 @@ export class Outbox {
       "SELECT MIN(created_at) AS created FROM outbox WHERE status IN ('pending', 'sending')",
     ).get();
     const spam = this.prepare<{ n: number }>("SELECT COUNT(*) AS n FROM spam").get();
+    const refused = this.prepare<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed' AND refusal IS NOT NULL",
+    ).get();
+    const last = this.prepare<{ id: string; failed_at: number; refusal: string }>(
+      `SELECT id, failed_at, refusal FROM outbox WHERE status = 'failed' AND refusal IS NOT NULL
+         ORDER BY failed_at DESC, id DESC LIMIT 1`,
+    ).get();
     return {
       ...counts,
       spam: spam?.n ?? 0,
+      refused: refused?.n ?? 0,
+      lastRefusal: last
+        ? { at: new Date(last.failed_at).toISOString(), id: last.id, error: last.refusal }
+        : null,
       oldestUndeliveredSeconds:
         oldest?.created == null ? null : Math.max(0, Math.round((now - oldest.created) / 1000)),
     };

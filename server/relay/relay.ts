@@ -9,6 +9,7 @@ import {
   type OutboxFaults,
   type OutboxStats,
 } from "./outbox";
+import { PlaintextSmtpError, plaintextProblem } from "./smtp-url";
 import { spamReason } from "./spam";
 import { DeliveryWorker } from "./worker";
 
@@ -68,6 +69,9 @@ export function createRelay(
   clock: { now: () => number } = { now: Date.now },
   options: { faults?: OutboxFaults } = {},
 ): Relay {
+  // Before the outbox opens, so that nothing is left open behind the refusal.
+  const plaintext = config.smtpUrl === undefined ? null : plaintextProblem(config.smtpUrl);
+  if (plaintext) throw new PlaintextSmtpError(plaintext);
   // A damaged file stops the start here, with one line saying what to do.
   const outbox = Outbox.open(config.dataDir, { check: true, faults: options.faults });
   let mailer: Mailer | undefined;

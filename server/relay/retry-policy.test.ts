@@ -5,6 +5,7 @@ import {
   canRetry,
   deadlineFor,
   isClaimable,
+  isPermanentRefusal,
   type OutboxStatus,
 } from "./retry-policy";
 
@@ -89,6 +90,32 @@ describe("afterFailure", () => {
     ],
   ])("%s", (_label, row, now, expected) => {
     expect(afterFailure(row, now, schedule, 1)).toEqual(expected);
+  });
+});
+
+describe("isPermanentRefusal", () => {
+  it.each<[string | undefined, number | undefined, boolean]>([
+    ["EENVELOPE", 550, true],
+    ["EMESSAGE", 554, true],
+    ["EAUTH", 535, true],
+    ["EAUTH", undefined, true],
+    ["ETLS", 502, true],
+    ["EAUTH", 454, false],
+    ["EMESSAGE", 451, false],
+    ["EENVELOPE", 452, false],
+    ["ECONNECTION", 421, false],
+    ["ESOCKET", undefined, false],
+    ["ETIMEDOUT", undefined, false],
+    [undefined, undefined, false],
+  ])("%s %s → %s", (code, responseCode, expected) => {
+    expect(isPermanentRefusal({ code, responseCode })).toBe(expected);
+  });
+
+  it("parks a refusal at once, long before the deadline", () => {
+    const schedule = { baseMs: 1000, maxDelayMs: 10_000, maxAgeMs: 100_000 };
+    expect(
+      afterFailure({ attempts: 1, deadlineAt: 100_000 }, 5, schedule, 0.5, "EAUTH 535"),
+    ).toEqual({ status: "failed", failedAt: 5, refusal: "EAUTH 535" });
   });
 });
 

@@ -5,8 +5,9 @@ import type { RetrySchedule } from "./config";
  *
  *   pending ──claim──▶ sending ──ok──▶ sent
  *      ▲                 │
- *      └──retry later────┤ (failure before the deadline)
- *                        └──────────▶ failed (failure at or after the deadline)
+ *      └──retry later────┤ (temporary failure before the deadline)
+ *                        └──────────▶ failed (a permanent refusal, or a failure at or
+ *                                             after the deadline)
  *
  * A `sending` row whose lease has lapsed (its worker died) is claimable again.
  * `failed` and `sent` rows go back to `pending` only by an operator's retry.
@@ -34,15 +35,38 @@ export function deadlineFor(firstAttemptAt: number, schedule: RetrySchedule): nu
 }
 
 export type FailureOutcome =
-  { status: "pending"; nextAttemptAt: number } | { status: "failed"; failedAt: number };
+  | { status: "pending"; nextAttemptAt: number }
+  /** `refusal`: the SMTP server's permanent refusal (its log-safe summary), if that was why. */
+  | { status: "failed"; failedAt: number; refusal?: string };
 
-/** What a failed attempt leads to: another try (never later than the deadline) or parking. */
+/**
+ * Whether the SMTP server's answer will be the same on every retry until someone changes
+ * the setup: a 5xx reply (RFC 5321: bad credentials, unknown mailbox, sender refused), or
+ * a login that failed without a temporary 4xx (wrong password, no AUTH offered, no
+ * credentials). A 4xx, or no reply at all (connection, timeout), is temporary.
+ */
+export function isPermanentRefusal(error: {
+  code: string | undefined;
+  responseCode: number | undefined;
+}): boolean {
+  const { code, responseCode } = error;
+  if (responseCode !== undefined && responseCode >= 500 && responseCode <= 599) return true;
+  if (responseCode !== undefined && responseCode >= 400 && responseCode <= 499) return false;
+  return code === "EAUTH";
+}
+
+/**
+ * What a failed attempt leads to: another try (never later than the deadline) or
+ * parking; a permanent refusal (its summary in `refusal`) is parked at once.
+ */
 export function afterFailure(
   row: { attempts: number; deadlineAt: number },
   now: number,
   schedule: RetrySchedule,
   random: number,
+  refusal?: string,
 ): FailureOutcome {
+  if (refusal !== undefined) return { status: "failed", failedAt: now, refusal };
   if (now >= row.deadlineAt) return { status: "failed", failedAt: now };
   const next = now + backoffDelay(row.attempts, schedule, random);
   return { status: "pending", nextAttemptAt: Math.min(next, row.deadlineAt) };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RetrySchedule } from "./config";
 import { describeSmtpError, type Mailer } from "./mailer";
 import type { Outbox, OutboxRow } from "./outbox";
-import { afterFailure } from "./retry-policy";
+import { afterFailure, isPermanentRefusal } from "./retry-policy";
 
 export type WorkerOptions = {
   outbox: Outbox;
@@ -156,6 +156,7 @@ export class DeliveryWorker {
           now(),
           schedule,
           random(),
+          isPermanentRefusal(smtp) ? smtp.summary : undefined,
         );
         try {
           outbox.markAttemptFailed(row.id, outcome, smtp.detail);
@@ -167,7 +168,12 @@ export class DeliveryWorker {
           );
           return;
         }
-        if (outcome.status === "failed") {
+        if (outcome.status === "failed" && outcome.refusal !== undefined) {
+          log.error(
+            { id: row.id, attempts: row.attempts, error: smtp.summary },
+            refusalLogLine(smtp.code, smtp.responseCode, smtp.summary),
+          );
+        } else if (outcome.status === "failed") {
           log.error(
             { id: row.id, attempts: row.attempts, error: smtp.summary },
             "contact message undeliverable: parked as failed in the outbox",
@@ -192,4 +198,25 @@ export class DeliveryWorker {
     });
     this.inflight.set(row.id, run);
   }
+}
+
+/**
+ * The one line an operator reads when the SMTP server refuses a message for good: what
+ * the server said (codes only, no reply text, which may quote addresses), the likely
+ * fix, and how to send the parked messages once it is fixed.
+ */
+export function refusalLogLine(
+  code: string | undefined,
+  responseCode: number | undefined,
+  summary: string,
+): string {
+  const fix =
+    code === "EAUTH" || responseCode === 535
+      ? "check the user and password in SMTP_URL"
+      : code === "ETLS"
+        ? "the server would not start TLS: use smtps://, or ?requireTLS=false for a server on this machine"
+        : code === "EENVELOPE"
+          ? "check CONTACT_TO, and that the server lets this account send as CONTACT_FROM"
+          : 'read the server\'s reply with "npm run outbox -- show <id>"';
+  return `contact message refused by the SMTP server (${summary}): parked as failed, not retried; ${fix}, then run "npm run outbox -- retry --refused"`;
 }

@@ -21,6 +21,7 @@ import {
   waitUntil,
   withOutbox,
   type RelayHandle,
+  plainSmtpUrl,
 } from "./support/harness";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -195,7 +196,7 @@ describe("delivery", () => {
   it("parks a message as failed after its retry window, keeps it, and delivers it on an operator's retry", async () => {
     const port = await freePort();
     const config = testConfig({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: plainSmtpUrl(port),
       retry: { baseMs: 20, maxDelayMs: 60, maxAgeMs: 400 },
       pollMs: 50,
     });
@@ -234,7 +235,7 @@ describe("delivery", () => {
 
   it("logs ids and statuses only, never a visitor's name, address or message", async () => {
     const port = await freePort();
-    const { app, logs } = await relayWith(`smtp://127.0.0.1:${port}`, {
+    const { app, logs } = await relayWith(plainSmtpUrl(port), {
       retry: { baseMs: 20, maxDelayMs: 40, maxAgeMs: 200 },
     });
     const secret = {
@@ -305,7 +306,7 @@ describe("the outbox files", () => {
 
     const smtp = await sink();
     const { relay } = await relayWith(smtp, { dataDir });
-    expect(relay.outbox.get("01OLD")?.language).toBe("en");
+    expect(relay.outbox.get("01OLD")).toMatchObject({ language: "en", refusal: null });
     await waitUntil(() => smtp.mails.length === 1, { what: "the waiting message" });
     expect(smtp.mails[0]!.parsed.text!.split("\n")[0]).toBe(
       "Language: English (en-CA): reply in English",

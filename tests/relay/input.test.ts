@@ -523,6 +523,7 @@ describe("properties", () => {
           lastError: null,
           sentAt: null,
           failedAt: null,
+          refusal: null,
         };
         const mail = buildMail(row, { from: contactFrom, to: contactTo });
         expect(mail.envelope).toEqual({ from: contactFrom.address, to: [contactTo] });

@@ -10,6 +10,7 @@ import {
   testConfig,
   validPayload,
   waitUntil,
+  plainSmtpUrl,
 } from "./support/harness";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -22,7 +23,7 @@ it("delivers all 50 messages posted during an SMTP outage, none twice", async ()
   const port = await freePort();
   const { app, relay, close } = await startRelay(
     testConfig({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: plainSmtpUrl(port),
       retry: { baseMs: 50, maxDelayMs: 400, maxAgeMs: 120_000 },
       concurrency: 4,
     }),

@@ -15,6 +15,7 @@ import {
   validPayload,
   waitUntil,
   withOutbox,
+  plainSmtpUrl,
 } from "./support/harness";
 import { rawRequest } from "./support/site";
 
@@ -90,7 +91,7 @@ describe("crash", () => {
   it("delivers a message accepted just before a SIGKILL, after a restart", async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, RELAY_LEASE_MS: "1000" };
+    const env = { DATA_DIR: dataDir, SMTP_URL: plainSmtpUrl(port), RELAY_LEASE_MS: "1000" };
 
     const first = await spawnRelay(env);
     const response = await post(first.url, validPayload);

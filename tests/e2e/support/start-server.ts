@@ -38,7 +38,7 @@ const smtpPort = (smtp.server.address() as { port: number }).port;
 const env = parseEnv(serverEnvSchema, {
   ...process.env,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "ridgeline-e2e-data-")),
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?requireTLS=false`,
   // Tests submit the form many times a minute and faster than a person types.
   RATE_LIMIT_PER_MINUTE: "0",
   RELAY_MIN_FILL_MS: "0",

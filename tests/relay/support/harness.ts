@@ -101,7 +101,24 @@ export type SinkOptions = {
   beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
   /** Never answer DATA: the message hangs in flight. */
   stall?: boolean;
+  /**
+   * Offer AUTH, also in clear, and record every login (as an SMTP server that does not
+   * mind would); `startTls` also offers STARTTLS, with smtp-server's self-signed key.
+   */
+  auth?: { startTls?: boolean; password?: string };
+  /** Answer every message's DATA with this permanent (5xx) or temporary (4xx) refusal. */
+  refuse?: { code: number; message: string };
 };
+
+export type SinkLogin = { username: string; password: string; tls: boolean };
+
+/**
+ * The URL of a plain SMTP server on this machine: in clear, which only a loopback
+ * host may be (server/relay/smtp-url.ts).
+ */
+export function plainSmtpUrl(port: number): string {
+  return `smtp://127.0.0.1:${port}?requireTLS=false`;
+}
 
 /** A real SMTP server on 127.0.0.1 that keeps and parses everything it receives. */
 export class SmtpSink {
@@ -111,6 +128,8 @@ export class SmtpSink {
     /** Every message received, parsed, in the order they were answered. */
     readonly mails: ReceivedMail[],
     private readonly counts: { started: number },
+    /** Every AUTH the server took, with whether the session was encrypted. */
+    readonly logins: SinkLogin[],
   ) {}
 
   /** How many messages have started to arrive (counted before they are answered). */
@@ -118,16 +137,39 @@ export class SmtpSink {
     return this.counts.started;
   }
 
+  /** In clear (the opt-out for a loopback server): the sink offers no STARTTLS unless asked. */
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    return plainSmtpUrl(this.port);
   }
 
   static async start(options: SinkOptions = {}): Promise<SmtpSink> {
     const mails: ReceivedMail[] = [];
     const counts = { started: 0 };
+    const logins: SinkLogin[] = [];
     const server = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
+      disabledCommands: options.auth
+        ? options.auth.startTls
+          ? []
+          : ["STARTTLS"]
+        : ["STARTTLS", "AUTH"],
       authOptional: true,
+      allowInsecureAuth: true,
+      onAuth(auth, session, callback) {
+        logins.push({
+          username: auth.username ?? "",
+          password: auth.password ?? "",
+          tls: session.secure,
+        });
+        if (options.auth?.password !== undefined && auth.password !== options.auth.password) {
+          callback(
+            Object.assign(new Error("5.7.8 Authentication credentials invalid"), {
+              responseCode: 535,
+            }),
+          );
+          return;
+        }
+        callback(null, { user: auth.username });
+      },
       logger: false,
       closeTimeout: 200,
       disableReverseLookup: true,
@@ -137,6 +179,13 @@ export class SmtpSink {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           if (options.stall) return;
+          if (options.refuse) {
+            const refusal = Object.assign(new Error(options.refuse.message), {
+              responseCode: options.refuse.code,
+            });
+            callback(refusal);
+            return;
+          }
           const raw = Buffer.concat(chunks).toString("utf8");
           void simpleParser(raw).then(async (parsed) => {
             const mail: ReceivedMail = {
@@ -161,7 +210,7 @@ export class SmtpSink {
         resolve(typeof address === "object" && address ? address.port : 0);
       });
     });
-    return new SmtpSink(server, port, mails, counts);
+    return new SmtpSink(server, port, mails, counts, logins);
   }
 
   close(): Promise<void> {
