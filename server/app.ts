@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
 import { relayPlugin } from "./relay/plugin";
-import { createRelay, type HealthReport } from "./relay/relay";
+import { openRelay, type HealthReport } from "./relay/relay";
 import { baseSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 
@@ -230,14 +230,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * and delivery worker) and the prerendered site. `app.close()` stops taking
  * requests, lets an in-flight delivery finish and be recorded, then closes the
  * outbox. The server's own origin (HOST/PORT) is added to the allowed origins so
- * the site's form can post to it on any port.
+ * the site's form can post to it on any port. An outbox that cannot be opened (full
+ * disk, damaged file, read-only DATA_DIR) is logged and costs the form only: the
+ * relay answers 503 and tries to open it again (openRelay).
  */
-export async function createServer(env: ServerEnv): Promise<FastifyInstance> {
+export async function createServer(
+  env: ServerEnv,
+  relayOptions: Parameters<typeof openRelay>[3] = {},
+): Promise<FastifyInstance> {
   return buildApp({
     ...env,
     plugins: [
       async (app) => {
-        const relay = createRelay(withOwnOrigins(relayConfig(env), env.HOST, env.PORT), app.log);
+        // An outbox that cannot be opened costs the form only (503), never the site.
+        const relay = openRelay(
+          withOwnOrigins(relayConfig(env), env.HOST, env.PORT),
+          app.log,
+          undefined,
+          relayOptions,
+        );
         await app.register(relayPlugin, { prefix: "/v1", relay });
       },
     ],

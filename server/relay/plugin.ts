@@ -12,8 +12,8 @@ import {
 import { formatNumber, isLocale, localeOfPath, type Locale } from "../../src/i18n/locale";
 import { localizedPath } from "../../src/lib/route-table";
 import { newId } from "./ids";
-import { payloadHash, type MessageFields } from "./outbox";
-import type { Relay, Submission } from "./relay";
+import { payloadHash, storageProblem, type MessageFields } from "./outbox";
+import { OutboxUnavailableError, type Relay, type Submission } from "./relay";
 
 /**
  * POST /v1/email (register with prefix "/v1"). CORS, the rate limit and the form
@@ -57,6 +57,8 @@ export const formErrorAnchor = "contact-not-sent";
 type Problem = {
   status: number;
   error: string;
+  /** A short code for JSON clients ("outbox_disk_full"), as /healthz gives it. */
+  reason?: string;
   message: string;
   /** The message in French, for the page a French form post is shown without JavaScript. */
   fr?: string;
@@ -380,11 +382,17 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         errcode?: unknown;
         errstr?: unknown;
       };
-      request.log.error({ code, errcode, errstr }, "contact relay: storing the message failed");
+      const problem =
+        error instanceof OutboxUnavailableError ? error.problem : storageProblem(error);
+      request.log.error(
+        { code, errcode, errstr, problem },
+        "contact relay: storing the message failed",
+      );
       reply.header("Retry-After", "60");
       void sendProblem(request, reply, {
         status: 503,
         error: "unavailable",
+        ...(problem ? { reason: `outbox_${problem}` } : {}),
         message: "The message could not be stored right now. Please try again in a minute.",
         fr: "Le message n’a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
       });
