@@ -27,9 +27,12 @@ import { OutboxUnavailableError, type Relay, type Submission } from "./relay";
  * visitors' browsers against the relay, and the rate limit covers the rest.
  */
 
+/** The form path's own key namespace: JSON clients may not send keys in it. */
+const formKeyPrefix = "form:";
+
 /** The same message sent again without JavaScript within the same ten minutes. */
 export function formIdempotencyKey(fields: MessageFields, now: number): string {
-  return `form:${payloadHash(fields).slice(0, 32)}:${Math.floor(now / 600_000)}`;
+  return `${formKeyPrefix}${payloadHash(fields).slice(0, 32)}:${Math.floor(now / 600_000)}`;
 }
 
 export type RelayPluginOptions = { relay: Relay };
@@ -431,6 +434,21 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       clientIp: request.ip,
     });
     if (!result) return reply;
+    if (result.kind === "conflict") {
+      // The key is taken by other fields (a hash-prefix collision, or a key a JSON client
+      // took before such keys were refused): store this message without one rather than
+      // thank the visitor for a message that was never kept.
+      request.log.warn("contact relay: a form's idempotency key was taken; stored without it");
+      const stored = accept(request, reply, {
+        fields,
+        honeypot: body.website,
+        renderedAt: parseRenderedAt(body.renderedAt),
+        idempotencyKey: undefined,
+        clientIp: request.ip,
+      });
+      if (!stored) return reply;
+      if (stored.kind === "conflict") throw new Error("conflict without an idempotency key");
+    }
     return reply.redirect(`${base}${thankYouPathIn(language)}`, 303);
   };
 
@@ -440,13 +458,19 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     const rawKey = request.headers["idempotency-key"];
     if (
       rawKey !== undefined &&
-      !(typeof rawKey === "string" && idempotencyKeyPattern.test(rawKey))
+      !(
+        typeof rawKey === "string" &&
+        idempotencyKeyPattern.test(rawKey) &&
+        !rawKey.toLowerCase().startsWith(formKeyPrefix)
+      )
     ) {
       return sendProblem(request, reply, {
         status: 400,
         error: "invalid_request",
         message: "The Idempotency-Key header is invalid.",
-        fields: { "Idempotency-Key": "Use 1 to 200 printable ASCII characters, no spaces." },
+        fields: {
+          "Idempotency-Key": `Use 1 to 200 printable ASCII characters, no spaces, not starting with "${formKeyPrefix}".`,
+        },
       });
     }
     const parsed = emailPayloadSchema.safeParse(body);
