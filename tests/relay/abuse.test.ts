@@ -341,7 +341,10 @@ describe("Idempotency-Key", () => {
 
   it("refuses a JSON key in the form path's own namespace", async () => {
     const { app, relay: r } = await relay({ minFillMs: 0 });
-    const fields = { ...buildEmailPayload(contactFormSchema.parse(validForm)), language: "en" };
+    const fields = {
+      ...buildEmailPayload(contactFormSchema.parse(validForm)),
+      language: "en" as const,
+    };
     for (const key of [formIdempotencyKey(fields, Date.now()), "FORM:anything"]) {
       const response = await postJson(app, validPayload, { "idempotency-key": key });
       expect(response.statusCode).toBe(400);
@@ -354,7 +357,10 @@ describe("Idempotency-Key", () => {
 
   it("never thanks a form post whose key is taken without storing it", async () => {
     const { app, relay: r } = await relay({ minFillMs: 0 });
-    const fields = { ...buildEmailPayload(contactFormSchema.parse(validForm)), language: "en" };
+    const fields = {
+      ...buildEmailPayload(contactFormSchema.parse(validForm)),
+      language: "en" as const,
+    };
     // A key taken by other fields (as a JSON client could before such keys were refused).
     r.outbox.enqueue(validPayload, {
       idempotencyKey: formIdempotencyKey(fields, Date.now()),
