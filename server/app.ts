@@ -144,6 +144,17 @@ export function registerHealth(app: FastifyInstance, options: { token?: string }
       forwardingHeaders.every((name) => request.headers[name] === undefined)
     );
   };
+  // Any other method: 405 with Allow, like the site's paths (not a 404 for a path that exists).
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/healthz",
+    handler: async (_request, reply) =>
+      reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .header("Cache-Control", "no-store")
+        .send({ error: "method_not_allowed" }),
+  });
   app.get("/healthz", async (request, reply) => {
     let reason: string | undefined;
     const details: Record<string, unknown> = {};

@@ -513,6 +513,15 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     return reply.code(202).send({ id: result.id, status: "accepted" });
   };
 
+  // Other methods get 405 with Allow before any body is read (OPTIONS is CORS's preflight).
+  app.route({
+    method: ["GET", "PUT", "DELETE", "PATCH"],
+    url: "/email",
+    onRequest: async (_request, reply) =>
+      reply.code(405).header("Allow", "POST").send({ error: "method_not_allowed" }),
+    handler: async (_request, reply) => reply,
+  });
+
   app.post("/email", { bodyLimit: config.maxBodyBytes }, async (request, reply) => {
     if (request.headers["content-type"] === undefined) {
       return sendProblem(request, reply, {

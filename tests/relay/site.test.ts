@@ -119,6 +119,31 @@ describe("methods", () => {
     expect(JSON.parse(response.body.toString())).toEqual({ error: "method_not_allowed" });
   });
 
+  it.each([
+    ["GET", "/v1/email", "POST"],
+    ["HEAD", "/v1/email", "POST"],
+    ["PUT", "/v1/email", "POST"],
+    ["DELETE", "/v1/email", "POST"],
+    ["PATCH", "/v1/email", "POST"],
+    ["POST", "/healthz", "GET, HEAD"],
+    ["PUT", "/healthz", "GET, HEAD"],
+    ["DELETE", "/healthz", "GET, HEAD"],
+    ["OPTIONS", "/healthz", "GET, HEAD"],
+  ])("%s %s → 405 with Allow: %s", async (method, target, allow) => {
+    const response = await httpRequest(
+      port,
+      method,
+      target,
+      { "content-type": "text/plain" },
+      method === "GET" || method === "HEAD" ? undefined : "x",
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+    if (method !== "HEAD")
+      expect(JSON.parse(response.body.toString())).toEqual({ error: "method_not_allowed" });
+  });
+
   it("HEAD is a GET without a body; a redirect is one for any method; nothing is a 404", async () => {
     const head = await httpRequest(port, "HEAD", "/contact");
     expect(head.status).toBe(200);
