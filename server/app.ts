@@ -16,7 +16,26 @@ export type AppOptions = Pick<
   Partial<Pick<ServerEnv, "TRUST_PROXY" | "HEALTH_TOKEN" | keyof ServerTimeouts>> & {
     /** Extra plugins mounted before the site (the contact relay). */
     plugins?: ((app: FastifyInstance) => Promise<void>)[];
+    /** Where the log goes (tests); stdout by default. */
+    logStream?: { write(line: string): void };
   };
+
+/**
+ * The access log's request fields: the path without its query. A query can be personal
+ * (a visitor's search terms, /search?q=…) and would sit beside the client address.
+ */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    const query = request.url.indexOf("?");
+    return {
+      method: request.method,
+      url: query < 0 ? request.url : `${request.url.slice(0, query)}?…`,
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
 
 export type ServerTimeouts = Pick<
   ServerEnv,
@@ -212,7 +231,11 @@ function pageErrorHandler(errorPage: {
 /** The web server: health check, any mounted plugins, then the static site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.LOG_LEVEL },
+    logger: {
+      level: options.LOG_LEVEL,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Behind a proxy, request.ip (the rate limit's key) must come from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(options.TRUST_PROXY ?? false),
     frameworkErrors,
