@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerEnv } from "./env";
 import { fastifyTrustProxy, relayConfig, withOwnOrigins } from "./relay/config";
 import { relayPlugin } from "./relay/plugin";
-import { createRelay, type HealthReport } from "./relay/relay";
+import { openRelay, type HealthReport } from "./relay/relay";
 import { baseSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 
@@ -16,7 +16,26 @@ export type AppOptions = Pick<
   Partial<Pick<ServerEnv, "TRUST_PROXY" | "HEALTH_TOKEN" | keyof ServerTimeouts>> & {
     /** Extra plugins mounted before the site (the contact relay). */
     plugins?: ((app: FastifyInstance) => Promise<void>)[];
+    /** Where the log goes (tests); stdout by default. */
+    logStream?: { write(line: string): void };
   };
+
+/**
+ * The access log's request fields: the path without its query. A query can be personal
+ * (a visitor's search terms, /search?q=…) and would sit beside the client address.
+ */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    const query = request.url.indexOf("?");
+    return {
+      method: request.method,
+      url: query < 0 ? request.url : `${request.url.slice(0, query)}?…`,
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
 
 export type ServerTimeouts = Pick<
   ServerEnv,
@@ -144,6 +163,17 @@ export function registerHealth(app: FastifyInstance, options: { token?: string }
       forwardingHeaders.every((name) => request.headers[name] === undefined)
     );
   };
+  // Any other method: 405 with Allow, like the site's paths (not a 404 for a path that exists).
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/healthz",
+    handler: async (_request, reply) =>
+      reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .header("Cache-Control", "no-store")
+        .send({ error: "method_not_allowed" }),
+  });
   app.get("/healthz", async (request, reply) => {
     let reason: string | undefined;
     const details: Record<string, unknown> = {};
@@ -201,7 +231,11 @@ function pageErrorHandler(errorPage: {
 /** The web server: health check, any mounted plugins, then the static site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.LOG_LEVEL },
+    logger: {
+      level: options.LOG_LEVEL,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Behind a proxy, request.ip (the rate limit's key) must come from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(options.TRUST_PROXY ?? false),
     frameworkErrors,
@@ -230,14 +264,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * and delivery worker) and the prerendered site. `app.close()` stops taking
  * requests, lets an in-flight delivery finish and be recorded, then closes the
  * outbox. The server's own origin (HOST/PORT) is added to the allowed origins so
- * the site's form can post to it on any port.
+ * the site's form can post to it on any port. An outbox that cannot be opened (full
+ * disk, damaged file, read-only DATA_DIR) is logged and costs the form only: the
+ * relay answers 503 and tries to open it again (openRelay).
  */
-export async function createServer(env: ServerEnv): Promise<FastifyInstance> {
+export async function createServer(
+  env: ServerEnv,
+  relayOptions: Parameters<typeof openRelay>[3] = {},
+): Promise<FastifyInstance> {
   return buildApp({
     ...env,
     plugins: [
       async (app) => {
-        const relay = createRelay(withOwnOrigins(relayConfig(env), env.HOST, env.PORT), app.log);
+        // An outbox that cannot be opened costs the form only (503), never the site.
+        const relay = openRelay(
+          withOwnOrigins(relayConfig(env), env.HOST, env.PORT),
+          app.log,
+          undefined,
+          relayOptions,
+        );
         await app.register(relayPlugin, { prefix: "/v1", relay });
       },
     ],

@@ -1,6 +1,5 @@
 import { closeOnSignals, createServer } from "./app";
 import { parseEnv, serverEnvSchema } from "./env";
-import { exitOnOutboxOpenError } from "./relay/outbox";
 
 const env = (() => {
   try {
@@ -11,6 +10,7 @@ const env = (() => {
   }
 })();
 
-const app = await createServer(env).catch(exitOnOutboxOpenError);
+// An outbox that cannot be opened is logged and answered 503 by the relay; the site is served.
+const app = await createServer(env);
 closeOnSignals(app);
 await app.listen({ port: env.PORT, host: env.HOST });

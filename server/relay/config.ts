@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxyList } from "./trust-proxy";
 import { isEmailAddress } from "../../src/lib/contact";
 import { plaintextProblem } from "./smtp-url";
 
@@ -101,11 +102,12 @@ export const trustProxySchema = z.preprocess(
         return z.NEVER;
       }
       if (/^\d+$/.test(text)) return Number(text);
-      const list = text.split(",").map((item) => item.trim());
-      if (list.every((item) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(item))) return list;
+      // Each entry checked here, so proxy-addr never throws a stack trace at start.
+      const parsed = parseTrustProxyList(text);
+      if ("list" in parsed) return parsed.list;
       ctx.addIssue({
         code: "custom",
-        message: "must be false, a hop count, or a comma-separated list of addresses/CIDRs",
+        message: `must be false, a hop count, or a comma-separated list of addresses/CIDRs: ${parsed.problem}`,
       });
       return z.NEVER;
     }),

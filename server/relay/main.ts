@@ -5,7 +5,14 @@
  */
 import Fastify from "fastify";
 import { z } from "zod";
-import { closeOnSignals, frameworkErrors, harden, registerHealth, timeoutOptions } from "../app";
+import {
+  closeOnSignals,
+  frameworkErrors,
+  harden,
+  logSerializers,
+  registerHealth,
+  timeoutOptions,
+} from "../app";
 import { parseEnv, serverEnvSchema } from "../env";
 import { fastifyTrustProxy, relayConfig } from "./config";
 import { relayPlugin } from "./plugin";
@@ -26,7 +33,7 @@ const env = (() => {
 })();
 
 const app = Fastify({
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, serializers: logSerializers },
   trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   frameworkErrors,
   ...timeoutOptions(env),

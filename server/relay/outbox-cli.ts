@@ -27,6 +27,19 @@ The outbox is DATA_DIR/${outboxFileName} (DATA_DIR defaults to ./data).`;
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 
+/**
+ * Text from the outbox made safe for the operator's terminal: control characters (C0
+ * but tab and line feed, DEL, C1) and bidirectional controls are shown as \u escapes, so
+ * a bot's honeypot or name cannot set the window title, clear the screen or fake output.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 function time(ms: number | null): string {
   return ms === null ? "-" : new Date(ms).toISOString().replace("T", " ").slice(0, 19);
 }
@@ -180,7 +193,7 @@ export function runOutboxCli(
           const rows = outbox.listSpam(limit);
           if (json) io.out(JSON.stringify(rows, null, 2));
           else if (rows.length === 0) io.out("No spam kept.");
-          else for (const line of spamTable(rows)) io.out(line);
+          else for (const line of spamTable(rows)) io.out(printable(line));
           return 0;
         }
         const status = flags.get("status");
@@ -191,7 +204,7 @@ export function runOutboxCli(
         const rows = outbox.list({ status: status as OutboxStatus | undefined, limit });
         if (json) io.out(JSON.stringify(rows, null, 2));
         else if (rows.length === 0) io.out("The outbox is empty.");
-        else for (const line of outboxTable(rows)) io.out(line);
+        else for (const line of outboxTable(rows)) io.out(printable(line));
         const stats = outbox.stats(now());
         if (!json) {
           const refused = stats.refused > 0 ? ` (${stats.refused} refused by the SMTP server)` : "";
@@ -219,7 +232,7 @@ export function runOutboxCli(
         if (json) io.out(JSON.stringify(row, null, 2));
         else
           for (const line of "status" in row ? describeOutboxRow(row) : describeSpamRow(row))
-            io.out(line);
+            io.out(printable(line));
         return 0;
       }
       case "retry": {

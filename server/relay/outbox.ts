@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import {
   accessSync,
-  chmodSync,
   closeSync,
   constants,
   existsSync,
+  fchmodSync,
   mkdirSync,
   openSync,
+  statfsSync,
   statSync,
 } from "node:fs";
 import path from "node:path";
@@ -300,6 +301,20 @@ function firstProblem(problems: string[]): string {
   return (lines[0] ?? "integrity check failed").slice(0, 200);
 }
 
+/**
+ * Whether the file system under `dir` has (almost) no space left. SQLite says "disk I/O
+ * error", not "full", when an existing outbox cannot grow its WAL at open; the operator
+ * is told what it is.
+ */
+function diskIsFull(dir: string): boolean {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return bavail * bsize < 256 * 1024;
+  } catch {
+    return false;
+  }
+}
+
 function damagedMessage(file: string, why: string): string {
   return `The outbox ${file} is damaged (${why}). Stop the server, run "npm run outbox -- check" to see what is wrong, then "npm run outbox -- move-aside" to keep it for recovery as ${file}.damaged-<time> (nothing is deleted) and start with an empty outbox.`;
 }
@@ -473,11 +488,24 @@ export class Outbox {
     prepareDataDir(dataDir);
     const file = path.join(dataDir, outboxFileName);
     try {
-      closeSync(openSync(file, "a", 0o600));
-      chmodSync(file, 0o600);
+      // O_NOFOLLOW: an outbox.db that is a symlink is refused (ELOOP), never followed, so
+      // no file elsewhere is created or has its mode changed; fchmod changes this file only.
+      const fd = openSync(
+        file,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_NOFOLLOW,
+        0o600,
+      );
+      try {
+        fchmodSync(fd, 0o600);
+      } finally {
+        closeSync(fd);
+      }
     } catch (error) {
+      const code = (error as { code?: string }).code;
       throw new OutboxOpenError(
-        `The outbox ${file} cannot be opened for writing (${reasonOf(error)}): the relay must write it. Check its owner and permissions, and that DATA_DIR is writable.`,
+        code === "ELOOP"
+          ? `The outbox ${file} is a symbolic link, which the relay does not follow: make it a regular file in DATA_DIR (or point DATA_DIR at the folder it lives in).`
+          : `The outbox ${file} cannot be opened for writing (${reasonOf(error)}): the relay must write it. Check its owner and permissions, and that DATA_DIR is writable.`,
         storageProblem(error) ?? "read_only",
       );
     }
@@ -504,6 +532,11 @@ export class Outbox {
       const problem = storageProblem(error);
       if (problem === "damaged")
         throw new OutboxOpenError(damagedMessage(file, reasonOf(error)), problem);
+      if (problem && diskIsFull(dataDir))
+        throw new OutboxOpenError(
+          `The outbox ${file} cannot be opened: the disk is full (${reasonOf(error)}). Free space on the file system of DATA_DIR.`,
+          "disk_full",
+        );
       if (problem)
         throw new OutboxOpenError(
           `The outbox ${file} cannot be opened (${reasonOf(error)}): check the disk and that DATA_DIR is writable.`,

@@ -12,8 +12,8 @@ import {
 import { formatNumber, isLocale, localeOfPath, type Locale } from "../../src/i18n/locale";
 import { localizedPath } from "../../src/lib/route-table";
 import { newId } from "./ids";
-import { payloadHash, type MessageFields } from "./outbox";
-import type { Relay, Submission } from "./relay";
+import { payloadHash, storageProblem, type MessageFields } from "./outbox";
+import { OutboxUnavailableError, type Relay, type Submission } from "./relay";
 
 /**
  * POST /v1/email (register with prefix "/v1"). CORS, the rate limit and the form
@@ -27,9 +27,12 @@ import type { Relay, Submission } from "./relay";
  * visitors' browsers against the relay, and the rate limit covers the rest.
  */
 
+/** The form path's own key namespace: JSON clients may not send keys in it. */
+const formKeyPrefix = "form:";
+
 /** The same message sent again without JavaScript within the same ten minutes. */
 export function formIdempotencyKey(fields: MessageFields, now: number): string {
-  return `form:${payloadHash(fields).slice(0, 32)}:${Math.floor(now / 600_000)}`;
+  return `${formKeyPrefix}${payloadHash(fields).slice(0, 32)}:${Math.floor(now / 600_000)}`;
 }
 
 export type RelayPluginOptions = { relay: Relay };
@@ -57,6 +60,8 @@ export const formErrorAnchor = "contact-not-sent";
 type Problem = {
   status: number;
   error: string;
+  /** A short code for JSON clients ("outbox_disk_full"), as /healthz gives it. */
+  reason?: string;
   message: string;
   /** The message in French, for the page a French form post is shown without JavaScript. */
   fr?: string;
@@ -380,11 +385,17 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         errcode?: unknown;
         errstr?: unknown;
       };
-      request.log.error({ code, errcode, errstr }, "contact relay: storing the message failed");
+      const problem =
+        error instanceof OutboxUnavailableError ? error.problem : storageProblem(error);
+      request.log.error(
+        { code, errcode, errstr, problem },
+        "contact relay: storing the message failed",
+      );
       reply.header("Retry-After", "60");
       void sendProblem(request, reply, {
         status: 503,
         error: "unavailable",
+        ...(problem ? { reason: `outbox_${problem}` } : {}),
         message: "The message could not be stored right now. Please try again in a minute.",
         fr: "Le message n’a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
       });
@@ -423,6 +434,21 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
       clientIp: request.ip,
     });
     if (!result) return reply;
+    if (result.kind === "conflict") {
+      // The key is taken by other fields (a hash-prefix collision, or a key a JSON client
+      // took before such keys were refused): store this message without one rather than
+      // thank the visitor for a message that was never kept.
+      request.log.warn("contact relay: a form's idempotency key was taken; stored without it");
+      const stored = accept(request, reply, {
+        fields,
+        honeypot: body.website,
+        renderedAt: parseRenderedAt(body.renderedAt),
+        idempotencyKey: undefined,
+        clientIp: request.ip,
+      });
+      if (!stored) return reply;
+      if (stored.kind === "conflict") throw new Error("conflict without an idempotency key");
+    }
     return reply.redirect(`${base}${thankYouPathIn(language)}`, 303);
   };
 
@@ -432,13 +458,19 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     const rawKey = request.headers["idempotency-key"];
     if (
       rawKey !== undefined &&
-      !(typeof rawKey === "string" && idempotencyKeyPattern.test(rawKey))
+      !(
+        typeof rawKey === "string" &&
+        idempotencyKeyPattern.test(rawKey) &&
+        !rawKey.toLowerCase().startsWith(formKeyPrefix)
+      )
     ) {
       return sendProblem(request, reply, {
         status: 400,
         error: "invalid_request",
         message: "The Idempotency-Key header is invalid.",
-        fields: { "Idempotency-Key": "Use 1 to 200 printable ASCII characters, no spaces." },
+        fields: {
+          "Idempotency-Key": `Use 1 to 200 printable ASCII characters, no spaces, not starting with "${formKeyPrefix}".`,
+        },
       });
     }
     const parsed = emailPayloadSchema.safeParse(body);
@@ -480,6 +512,15 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
     if (result.kind === "accepted" && result.replayed) reply.header("Idempotent-Replayed", "true");
     return reply.code(202).send({ id: result.id, status: "accepted" });
   };
+
+  // Other methods get 405 with Allow before any body is read (OPTIONS is CORS's preflight).
+  app.route({
+    method: ["GET", "PUT", "DELETE", "PATCH"],
+    url: "/email",
+    onRequest: async (_request, reply) =>
+      reply.code(405).header("Allow", "POST").send({ error: "method_not_allowed" }),
+    handler: async (_request, reply) => reply,
+  });
 
   app.post("/email", { bodyLimit: config.maxBodyBytes }, async (request, reply) => {
     if (request.headers["content-type"] === undefined) {

@@ -4,6 +4,7 @@ import type { RelayConfig } from "./config";
 import { createMailer, type Mailer } from "./mailer";
 import {
   Outbox,
+  OutboxOpenError,
   storageProblem,
   type MessageFields,
   type OutboxFaults,
@@ -179,6 +180,88 @@ export function createRelay(
         outbox.close();
       })();
       return closed;
+    },
+  };
+}
+
+/** What accept() throws while the outbox cannot be opened: the route answers 503. */
+export class OutboxUnavailableError extends Error {
+  readonly code = "RELAY_OUTBOX_UNAVAILABLE";
+  constructor(readonly problem: OutboxOpenError["problem"]) {
+    super(`the outbox cannot be opened (${problem})`);
+  }
+}
+
+/**
+ * The full server's relay. An outbox that cannot be opened at start (a full disk, a
+ * damaged file, a read-only DATA_DIR) must not take the whole site down: its one-line
+ * message goes to the log, POST /v1/email answers 503 and /healthz says why
+ * ("outbox_disk_full"), as they do when the same happens while running. Opening is
+ * tried again, at most every `reopenMs`, when a message or a health check asks; once
+ * it opens, the relay is the ordinary one (delivery starts then).
+ */
+export function openRelay(
+  config: RelayConfig,
+  log: FastifyBaseLogger,
+  clock: { now: () => number } = { now: Date.now },
+  options: { faults?: OutboxFaults; reopenMs?: number } = {},
+): Relay {
+  const reopenMs = options.reopenMs ?? 10_000;
+  let relay: Relay | undefined;
+  let failure: OutboxOpenError;
+  try {
+    return createRelay(config, log, clock, options);
+  } catch (error) {
+    if (!(error instanceof OutboxOpenError)) throw error;
+    failure = error;
+  }
+  log.error(
+    { problem: failure.problem, retryEverySeconds: reopenMs / 1000 },
+    `contact relay unavailable, the site is still served: ${failure.message}`,
+  );
+  let triedAt = clock.now();
+  let closed = false;
+  const current = (): Relay | undefined => {
+    if (relay || closed || clock.now() - triedAt < reopenMs) return relay;
+    triedAt = clock.now();
+    try {
+      relay = createRelay(config, log, clock, options);
+      log.info({ outbox: relay.outbox.file }, "contact relay: the outbox is open now");
+    } catch (error) {
+      if (!(error instanceof OutboxOpenError)) throw error;
+      if (error.message !== failure.message)
+        log.error({ problem: error.problem }, `contact relay unavailable: ${error.message}`);
+      failure = error;
+    }
+    return relay;
+  };
+  const opened = (): Relay => {
+    const open = current();
+    if (!open) throw new OutboxUnavailableError(failure.problem);
+    return open;
+  };
+  return {
+    config,
+    get outbox() {
+      return opened().outbox;
+    },
+    get delivery() {
+      return relay?.delivery ?? (config.smtpUrl ? "smtp" : "held");
+    },
+    accept: (submission) => opened().accept(submission),
+    health: () => opened().health(),
+    healthReport() {
+      const open = current();
+      if (open) return open.healthReport();
+      return {
+        ok: false,
+        reason: `outbox_${failure.problem}`,
+        details: { problem: failure.problem, open: false },
+      };
+    },
+    close() {
+      closed = true;
+      return relay?.close() ?? Promise.resolve();
     },
   };
 }

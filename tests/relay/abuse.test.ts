@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { buildEmailPayload, contactFormSchema } from "../../src/lib/contact";
 import type { TrustProxy } from "../../server/relay/config";
+import { formIdempotencyKey } from "../../server/relay/plugin";
 import type { RelayConfig } from "../../server/relay/config";
 import {
   postForm,
@@ -335,6 +337,46 @@ describe("Idempotency-Key", () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ error: "idempotency_key_reused" });
     expect(r.health().pending).toBe(1);
+  });
+
+  it("refuses a JSON key in the form path's own namespace", async () => {
+    const { app, relay: r } = await relay({ minFillMs: 0 });
+    const fields = {
+      ...buildEmailPayload(contactFormSchema.parse(validForm)),
+      language: "en" as const,
+    };
+    for (const key of [formIdempotencyKey(fields, Date.now()), "FORM:anything"]) {
+      const response = await postJson(app, validPayload, { "idempotency-key": key });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual(["Idempotency-Key"]);
+    }
+    const form = await postForm(app, validForm);
+    expect(form.statusCode).toBe(303);
+    expect(r.outbox.list({ limit: 10 }).map((row) => row.senderMail)).toEqual([validForm.email]);
+  });
+
+  it("never thanks a form post whose key is taken without storing it", async () => {
+    const { app, relay: r } = await relay({ minFillMs: 0 });
+    const fields = {
+      ...buildEmailPayload(contactFormSchema.parse(validForm)),
+      language: "en" as const,
+    };
+    // A key taken by other fields (as a JSON client could before such keys were refused).
+    r.outbox.enqueue(validPayload, {
+      idempotencyKey: formIdempotencyKey(fields, Date.now()),
+      messageIdDomain: "ridgeline.example",
+      now: Date.now(),
+    });
+    const form = await postForm(app, validForm);
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe("/contact/thank-you");
+    const stored = r.outbox.list({ limit: 10 });
+    expect(stored.map((row) => row.senderMail).sort()).toEqual(
+      [validForm.email, validPayload.senderMail].sort(),
+    );
+    expect(stored.find((row) => row.senderMail === validForm.email)?.message).toContain(
+      validForm.message,
+    );
   });
 
   it("rejects a malformed key", async () => {

@@ -5,12 +5,16 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
+  chmodSync,
   closeSync,
   existsSync,
   mkdtempSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmdirSync,
+  statSync,
+  symlinkSync,
   writeFileSync,
   writeSync,
 } from "node:fs";
@@ -20,7 +24,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Outbox, OutboxOpenError } from "../../server/relay/outbox";
 import { runOutboxCli } from "../../server/relay/outbox-cli";
-import { removeTempDirs, tempDataDir, validPayload, withOutbox } from "./support/harness";
+import {
+  freePort,
+  removeTempDirs,
+  tempDataDir,
+  validPayload,
+  waitUntil,
+  withOutbox,
+} from "./support/harness";
 import { fakeSite } from "./support/site";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -81,17 +92,52 @@ describe("a damaged outbox file", () => {
     expect(stdout).not.toContain("Server listening");
   });
 
-  it("with overwritten pages stops the full server's start the same way", async () => {
+  it("with overwritten pages leaves the full server serving the site, the form at 503", async () => {
     const dir = tempDataDir();
     const file = outboxWithRows(dir);
     overwritePages(file, 2, 8);
-    const { code, lines } = await refusedStart("server/main.ts", {
-      DATA_DIR: dir,
-      SITE_DIR: fakeSite(),
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        DATA_DIR: dir,
+        SITE_DIR: fakeSite(),
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    expect(code).toBe(1);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^The outbox .*outbox\.db is damaged \(.+\)\. Stop the server/);
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitUntil(() => child.exitCode !== null || output.includes("Server listening"), {
+        timeoutMs: 30_000,
+        what: "the server to listen",
+      });
+      expect(child.exitCode, output).toBeNull();
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      const health = await fetch(`${base}/healthz`, { headers: { "x-real-ip": "203.0.113.9" } });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: "unavailable", reason: "outbox_damaged" });
+      const post = await fetch(`${base}/v1/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validPayload),
+      });
+      expect(post.status).toBe(503);
+      const lines = output.split("\n").filter((line) => line.includes("is damaged"));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!).msg).toMatch(
+        /The outbox .*outbox\.db is damaged \(.+\)\. Stop the server/,
+      );
+      expect(output).not.toMatch(/^\s+at \S+/m);
+      expect(lines[0]).not.toMatch(/\bat \S+:\d+/);
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 
   it("is found by `outbox check` and kept by `outbox move-aside`, then the relay starts afresh", () => {
@@ -131,6 +177,26 @@ describe("a damaged outbox file", () => {
       expect(outbox.stats(Date.now()).pending).toBe(1);
     });
     expect(readdirSync(dir).filter((name) => name.includes("damaged")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("an outbox.db that is a symbolic link", () => {
+  it("is refused without following it: the target is neither changed nor created", () => {
+    const dir = tempDataDir();
+    const elsewhere = tempDataDir();
+    const victim = path.join(elsewhere, "victim.txt");
+    writeFileSync(victim, "keep me", { mode: 0o644 });
+    chmodSync(victim, 0o644);
+    symlinkSync(victim, path.join(dir, "outbox.db"));
+    expect(() => Outbox.open(dir)).toThrow(/is a symbolic link, which the relay does not follow/);
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+    expect(readFileSync(victim, "utf8")).toBe("keep me");
+
+    const dangling = tempDataDir();
+    const target = path.join(elsewhere, "created.db");
+    symlinkSync(target, path.join(dangling, "outbox.db"));
+    expect(() => Outbox.open(dangling)).toThrow(OutboxOpenError);
+    expect(existsSync(target)).toBe(false);
   });
 });
 

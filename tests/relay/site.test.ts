@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../../server/app";
+import { buildApp, createServer } from "../../server/app";
 import { parseEnv, serverEnvSchema } from "../../server/env";
 import { removeTempDirs, tempDataDir } from "./support/harness";
 import { fakeSite, httpRequest, listen } from "./support/site";
@@ -117,6 +117,31 @@ describe("methods", () => {
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
     expect(JSON.parse(response.body.toString())).toEqual({ error: "method_not_allowed" });
+  });
+
+  it.each([
+    ["GET", "/v1/email", "POST"],
+    ["HEAD", "/v1/email", "POST"],
+    ["PUT", "/v1/email", "POST"],
+    ["DELETE", "/v1/email", "POST"],
+    ["PATCH", "/v1/email", "POST"],
+    ["POST", "/healthz", "GET, HEAD"],
+    ["PUT", "/healthz", "GET, HEAD"],
+    ["DELETE", "/healthz", "GET, HEAD"],
+    ["OPTIONS", "/healthz", "GET, HEAD"],
+  ])("%s %s → 405 with Allow: %s", async (method, target, allow) => {
+    const response = await httpRequest(
+      port,
+      method,
+      target,
+      { "content-type": "text/plain" },
+      method === "GET" || method === "HEAD" ? undefined : "x",
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+    if (method !== "HEAD")
+      expect(JSON.parse(response.body.toString())).toEqual({ error: "method_not_allowed" });
   });
 
   it("HEAD is a GET without a body; a redirect is one for any method; nothing is a 404", async () => {
@@ -267,5 +292,28 @@ describe("an unexpected failure", () => {
       const response = await get(target);
       expect(response.status, target).toBe(404);
     }
+  });
+});
+
+describe("the access log", () => {
+  it("keeps a query's terms (a visitor's search) out of the log beside the client address", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      SITE_DIR: fakeSite(),
+      LOG_LEVEL: "info",
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const response = await logged.inject({
+        url: "/?q=private+search+terms&lang=fr",
+        remoteAddress: "203.0.113.9",
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    const request = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
+    expect(request.req).toMatchObject({ method: "GET", url: "/?…", remoteAddress: "203.0.113.9" });
+    expect(lines.join("\n")).not.toMatch(/private|search\+terms|lang=fr/);
   });
 });
