@@ -201,9 +201,10 @@ test.describe("home page", () => {
       await reachCarousel(page, locale);
       const region = carousel(page, locale);
       const controls = region.getByRole("button");
-      expect(
-        await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label"))),
-      ).toEqual([words(locale).pauseAutoplay, words(locale).previous, words(locale).next]);
+      // Polled: Astro marks the island hydrated when React starts, before it has drawn.
+      await expect
+        .poll(() => controls.evaluateAll((buttons) => buttons.map((b) => b.ariaLabel)))
+        .toEqual([words(locale).pauseAutoplay, words(locale).previous, words(locale).next]);
       await region.getByRole("button", { name: words(locale).pauseAutoplay }).focus();
       await page.keyboard.press("Shift+Tab");
       // Nothing focusable comes before it inside the carousel: the slides hold only text.
