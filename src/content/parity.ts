@@ -12,7 +12,8 @@ import { parse as parseYaml } from "yaml";
 
 /**
  * Fields whose value is the same in both languages: dates, numbers, ids, the page a
- * link or a quote is about. A French twin that differs there says something else.
+ * link or a quote is about, a release's picture. A French twin that differs there says
+ * something else. (Logos and fact sheets may have French versions: not listed.)
  */
 export const sharedFields: ReadonlySet<string> = new Set([
   "date",
@@ -27,6 +28,7 @@ export const sharedFields: ReadonlySet<string> = new Set([
   "order",
   "featured",
   "product",
+  "image",
   "to",
   "youtubeId",
   "latitude",
