@@ -6,11 +6,12 @@
  * failure (runs everywhere), and on a real full tmpfs (where this machine can mount one).
  */
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmdirSync, rmSync, writeSync } from "node:fs";
+import { mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
+  fillDisk,
   postJson,
   removeTempDirs,
   sleep,
@@ -148,24 +149,7 @@ describe("a full disk", () => {
     async () => {
       const filler = path.join(mountPoint, "filler");
       const disk: Disk = {
-        fill() {
-          const fd = openSync(filler, "w");
-          const chunk = Buffer.alloc(64 * 1024, 1);
-          try {
-            for (;;) writeSync(fd, chunk);
-          } catch (error) {
-            if ((error as { code?: string }).code !== "ENOSPC") throw error;
-            for (;;) {
-              try {
-                writeSync(fd, chunk, 0, 512);
-              } catch {
-                break;
-              }
-            }
-          } finally {
-            closeSync(fd);
-          }
-        },
+        fill: () => fillDisk(filler),
         free: () => rmSync(filler),
       };
       await fullDiskScenario(

@@ -6,7 +6,7 @@
  * a restart. The mounts need root (as in CI); elsewhere those cases are skipped.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmdirSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createServer } from "../../server/app";
 import { parseEnv, serverEnvSchema } from "../../server/env";
 import {
+  fillDisk,
   freePort,
   postForm,
   postJson,
@@ -44,25 +45,6 @@ function mountTmpfs(options: string): { dir: string; skip: string } {
     const skip = `skipped: cannot mount a tmpfs here (${String((error as Error).message).split("\n")[0]})`;
     console.warn(`tests/relay/outbox-unavailable: ${skip}`);
     return { dir, skip };
-  }
-}
-
-function fill(dir: string): void {
-  const fd = openSync(path.join(dir, "filler"), "w");
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as { code?: string }).code !== "ENOSPC") throw error;
-    for (;;) {
-      try {
-        writeSync(fd, chunk, 0, 512);
-      } catch {
-        break;
-      }
-    }
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -129,7 +111,7 @@ describe("an outbox that cannot be opened at start", () => {
     async () => {
       const dataDir = path.join(full.dir, "new");
       mkdirSync(dataDir, { mode: 0o700 });
-      fill(full.dir);
+      fillDisk(path.join(full.dir, "filler"));
       cleanups.push(() => rmSync(path.join(full.dir, "filler"), { force: true }));
       const app = await server(dataDir, 200);
       await expectSiteUpFormDown(app, "outbox_disk_full");
@@ -157,7 +139,7 @@ describe("an outbox that cannot be opened at start", () => {
             { messageIdDomain: "ridgeline.example", now: Date.now() },
           );
       });
-      fill(full.dir);
+      fillDisk(path.join(full.dir, "filler"));
       cleanups.push(() => rmSync(path.join(full.dir, "filler"), { force: true }));
       const started = await spawnServer({ DATA_DIR: dataDir, SITE_DIR: fakeSite() });
       expect((await fetch(`${started.url}/`)).status).toBe(200);

@@ -3,7 +3,7 @@
  * (smtp-server) whose mail is parsed with mailparser, temporary DATA_DIRs with real
  * SQLite outboxes, and the relay mounted in a real Fastify app.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +33,29 @@ export function tempDataDir(options: { memory?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(base, "relay-test-"));
   dirs.push(dir);
   return dir;
+}
+
+/**
+ * Fills the file system holding `file` by writing it until the disk refuses, then
+ * the last blocks in small writes, so that not even a page is left.
+ */
+export function fillDisk(file: string): void {
+  const fd = openSync(file, "w");
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ENOSPC") throw error;
+    for (;;) {
+      try {
+        writeSync(fd, chunk, 0, 512);
+      } catch {
+        break;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function removeTempDirs(): void {
