@@ -10,6 +10,7 @@ import { contactFormFields, contactLimits, type ContactFormField } from "~/lib/c
 import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "~/components/contact/form-field";
+import { fill } from "~/i18n/format";
 
 /** Each refused field's error code, as the shared schemas give it (src/lib/contact.ts). */
 type Errors = Partial<Record<ContactFormField, ContactErrorCode>>;
@@ -40,6 +41,13 @@ function isField(value: string): value is ContactFormField {
  */
 const loadValidation = () => import("~/lib/contact");
 
+/** The relay asked the visitor to wait (429, 503): for this many seconds. */
+class RetryLater extends Error {
+  constructor(readonly seconds: number) {
+    super(`The relay asked to retry in ${seconds} s`);
+  }
+}
+
 /** Posts JSON to the relay; resolves only on a 2xx answer within the timeout. */
 async function send(body: string, idempotencyKey: string): Promise<void> {
   const controller = new AbortController();
@@ -53,6 +61,10 @@ async function send(body: string, idempotencyKey: string): Promise<void> {
     });
     // The relay's answer is read as plain text (its contract); only the status matters here.
     await response.text();
+    const wait = Number(response.headers.get("Retry-After"));
+    if ((response.status === 429 || response.status === 503) && wait > 0) {
+      throw new RetryLater(wait);
+    }
     if (!response.ok) throw new Error(`The relay answered ${response.status}`);
   } finally {
     clearTimeout(timer);
@@ -188,8 +200,12 @@ export function ContactForm({
         form.reset();
         markRendered();
         lastAttempt.current = null;
-      } catch {
-        toast.error(copy.failure);
+      } catch (error) {
+        toast.error(
+          error instanceof RetryLater
+            ? fill(copy.retryLater, { minutes: Math.ceil(error.seconds / 60) })
+            : copy.failure,
+        );
       } finally {
         setSending(false);
       }

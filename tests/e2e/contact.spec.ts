@@ -234,6 +234,27 @@ for (const locale of locales) {
       });
     }
 
+    test.describe(() => {
+      test.use({ allowedErrors: [/Failed to load resource/] });
+      test("when the relay asks to wait, the toast says for how long and everything typed stays", async ({
+        page,
+      }) => {
+        const v = visitor("wait", locale);
+        // 90 seconds, said in whole minutes: 2.
+        await page.route("**/v1/email", (route) =>
+          route.fulfill({ status: 429, headers: { "Retry-After": "90" }, body: "{}" }),
+        );
+        await openForm(page, locale);
+        await fill(page, v, locale);
+        await sendButton(page, locale).click();
+        await expect(
+          page.getByText(form(locale).retryLater.replace("{minutes}", "2")),
+        ).toBeVisible();
+        await expectValues(page, v, locale);
+        await expect(sendButton(page, locale)).toBeEnabled();
+      });
+    });
+
     test("REQUEST A DEMO opens the form with the product in the message", async ({ page }) => {
       const slug = "sage300";
       await page.goto(pathOf(`/software/${slug}`, locale));

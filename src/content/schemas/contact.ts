@@ -13,6 +13,11 @@ export const contactSchema = z.strictObject({
     /** Stays under the button after a send, once the toast has gone. */
     sent: z.string().min(10),
     failure: z.string().min(5),
+    /** When the relay asks the visitor to wait (too many messages, or it cannot store them). */
+    retryLater: z
+      .string()
+      .min(10)
+      .refine((t) => t.includes("{minutes}"), "must say when to try again with {minutes}"),
     noScriptErrorHeading: z.string().min(5),
     notSent: z.strictObject({ heading: z.string().min(5), text: z.string().min(40) }),
   }),
