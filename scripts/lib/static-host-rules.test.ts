@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { builtPaths, localizedPages, redirectMap } from "../../src/lib/route-table";
-import { headersFile, nginxMaps, nginxServer, redirectsFile } from "./static-host-rules";
+import { cacheControl, fileContentSecurityPolicy } from "../../server/security";
+import {
+  headersFile,
+  headersFileLimits,
+  headersFileProblems,
+  headersFor,
+  nginxMaps,
+  nginxServer,
+  parseHeadersFile,
+  redirectsFile,
+} from "./static-host-rules";
 
 const csps = new Map([
   ["/", "default-src 'self'; script-src 'self' 'sha256-abc='"],
@@ -20,13 +30,90 @@ describe("static-host rules", () => {
     expect(lines.at(-1)).toBe("/* /404.html 404");
   });
 
-  it("gives each page its CSP in _headers and caches hashed assets for a year", () => {
-    const file = headersFile(csps);
-    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(file).toContain(
-      "/\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='",
+  const pages = builtPaths();
+  const files = [
+    "/index.html",
+    "/software/sage300/index.html",
+    "/assets/island.js",
+    "/assets/logo.hash.svg",
+    "/favicon.svg",
+    "/media/brochure.pdf",
+    "/pagefind/index/en_1.pf_index",
+    "/pagefind/pagefind.js",
+    "/share/home.png",
+  ];
+  const siteCsp = "default-src 'self'; script-src 'self' 'sha256-abc='";
+
+  it("gives every page one site-wide policy and merges no header, within Cloudflare's limits", () => {
+    const text = headersFile(siteCsp, pages);
+    expect(headersFileProblems(text, { pages, files })).toEqual([]);
+    const rules = parseHeadersFile(text);
+    expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
+    const one = (pathname: string, name: string) => headersFor(rules, pathname).get(name);
+    for (const page of pages) {
+      expect(one(page, "content-security-policy"), page).toEqual([siteCsp]);
+      expect(one(page, "cache-control"), page).toEqual([cacheControl.revalidate]);
+    }
+    expect(one("/assets/island.js", "cache-control")).toEqual([cacheControl.immutable]);
+    expect(one("/assets/island.js", "content-security-policy")).toBeUndefined();
+    expect(one("/pagefind/index/en_1.pf_index", "cache-control")).toEqual([cacheControl.immutable]);
+    expect(one("/media/brochure.pdf", "cache-control")).toEqual([cacheControl.media]);
+    for (const svg of ["/favicon.svg", "/assets/logo.hash.svg"]) {
+      expect(one(svg, "content-security-policy")).toEqual([fileContentSecurityPolicy]);
+    }
+    for (const file of files) {
+      expect(one(file, "x-content-type-options"), file).toEqual(["nosniff"]);
+    }
+  });
+
+  it.each([
+    {
+      problem: "more rules than Cloudflare Pages reads",
+      text: Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: 1`).join("\n\n"),
+      expected: "101 rules: Cloudflare Pages reads at most 100",
+    },
+    {
+      problem: "a line over the length limit",
+      text: `/*\n  Content-Security-Policy: ${"a".repeat(2000)}`,
+      expected: "a line of 2027 characters: the limit is 2000",
+    },
+    {
+      problem: "two splats",
+      text: "/*/x/*\n  X-A: 1",
+      expected: "/*/x/*: more than one splat",
+    },
+    {
+      problem: "two cache rules on one file",
+      text: "/*\n  Cache-Control: no-cache\n\n/assets/*\n  Cache-Control: immutable",
+      expected: "/assets/island.js: cache-control is set by 2 rules",
+    },
+    {
+      problem: "a page without a policy",
+      text: "/*\n  X-A: 1",
+      expected: "/: a page with no policy",
+    },
+    {
+      problem: "an SVG that may run script",
+      text: "/*\n  Content-Security-Policy: default-src 'self'",
+      expected: "/favicon.svg: an SVG without the policy that runs nothing",
+    },
+  ])("finds $problem", ({ text, expected }) => {
+    expect(headersFileProblems(text, { pages: ["/"], files })).toContain(expected);
+  });
+
+  it("refuses a header line that is not Name: value", () => {
+    expect(() => parseHeadersFile("/*\n  not a header")).toThrow(/line 2 is not "Name: value"/);
+  });
+
+  it("matches patterns like the hosts: a splat spans folders, a placeholder one segment", () => {
+    const rules = parseHeadersFile(
+      "/*.svg\n  X-A: svg\n\n/docs/:slug\n  X-B: doc\n\n/\n  X-C: home",
     );
-    expect(file).toContain("X-Content-Type-Options: nosniff");
+    expect(headersFor(rules, "/media/a/b.svg").get("x-a")).toEqual(["svg"]);
+    expect(headersFor(rules, "/docs/one").get("x-b")).toEqual(["doc"]);
+    expect(headersFor(rules, "/docs/one/two").get("x-b")).toBeUndefined();
+    expect(headersFor(rules, "/").get("x-c")).toEqual(["home"]);
+    expect(headersFor(rules, "/x").get("x-c")).toBeUndefined();
   });
 
   it("maps redirects for nginx, quoting values, with hash buckets that fit the longest path", () => {

@@ -11,7 +11,7 @@ import {
   redirectMap,
 } from "../../src/lib/route-table";
 import { localeOfPath } from "../../src/i18n/locale";
-import { collectionPagePaths } from "../../server/site";
+import { collectionPagePaths, listFiles } from "../../server/site";
 import {
   baseSecurityHeaders,
   cacheControl,
@@ -25,17 +25,12 @@ import {
 
 type Origins = { mediaBaseUrl?: string; relayUrl?: string; vitalsUrl?: string };
 
-function pageCsp(clientDir: string, pathname: string, origins: Origins): string {
-  const file = path.join(clientDir, pageFileOf(pathname));
-  const html = readFileSync(file, "utf8");
-  return contentSecurityPolicy({
-    scriptHashes: inlineScripts(html).map(sha256Source),
-    mediaOrigins: originsOf([origins.mediaBaseUrl]),
-    connectOrigins: originsOf([origins.relayUrl, origins.vitalsUrl]),
-  });
+/** The hashes of a built page's inline scripts, as CSP sources. */
+function pageScriptHashes(clientDir: string, pathname: string): string[] {
+  const html = readFileSync(path.join(clientDir, pageFileOf(pathname)), "utf8");
+  return inlineScripts(html).map(sha256Source);
 }
 
-/** Netlify/Cloudflare Pages style: one "from to status" line per redirect. */
 /**
  * The route table's redirects, and the trailing-slash form of each collection page
  * (a press release's) the build made.
@@ -44,6 +39,7 @@ export function allRedirects(collectionPages: readonly string[] = []): Map<strin
   return new Map([...redirectMap(), ...collectionPages.map((p) => [`${p}/`, p] as const)]);
 }
 
+/** Netlify/Cloudflare Pages style: one "from to status" line per redirect. */
 export function redirectsFile(redirects = allRedirects()): string {
   const lines = [...redirects].map(([from, to]) => `${from} ${to} 301`);
   // First match wins: an unknown French path gets the French not-found page.
@@ -52,21 +48,125 @@ export function redirectsFile(redirects = allRedirects()): string {
   return `${lines.join("\n")}\n`;
 }
 
-export function headersFile(csps: Map<string, string>): string {
+/**
+ * The patterns that cover every page and nothing else of the site's files: "/" exactly,
+ * and each first path segment with a splat ("/software*" for /software and below).
+ */
+export function pagePatterns(pages: readonly string[]): string[] {
+  return [...new Set(pages.map((p) => (p === "/" ? "/" : `/${p.split("/")[1]}*`)))];
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. The two hosts treat a header that two matching
+ * rules both set differently (Cloudflare joins the values with a comma, Netlify keeps
+ * the later rule's), so no two rules here set the same header on any path: the pages
+ * share one policy (`siteCsp`, every page's inline-script hashes together), their own
+ * cache rule and nothing else; files outside those folders keep the host's default
+ * Cache-Control, which on both is "public, max-age=0, must-revalidate" like ours.
+ * `headersFileProblems` proves it against the built files.
+ */
+export function headersFile(siteCsp: string, pages: readonly string[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
   const blocks = [
-    block("/*", {
-      ...baseSecurityHeaders,
-      "Cache-Control": cacheControl.revalidate,
-    }),
+    block("/*", baseSecurityHeaders),
+    ...pagePatterns(pages).map((pattern) =>
+      block(pattern, {
+        "Content-Security-Policy": siteCsp,
+        "Cache-Control": cacheControl.revalidate,
+      }),
+    ),
     ...immutableFolders.map((folder) =>
       block(`${folder}*`, { "Cache-Control": cacheControl.immutable }),
     ),
     block("/media/*", { "Cache-Control": cacheControl.media }),
-    ...[...csps].map(([pathname, csp]) => block(pathname, { "Content-Security-Policy": csp })),
+    block("/*.svg", { "Content-Security-Policy": fileContentSecurityPolicy }),
   ];
   return `${blocks.join("\n\n")}\n`;
+}
+
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] };
+
+/** Cloudflare Pages' documented limits for `_headers`. */
+export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
+
+/** Reads `_headers` the way the hosts do: a pattern line, then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      return;
+    }
+    const header = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
+    const rule = rules.at(-1);
+    if (!header || !rule)
+      throw new Error(`_headers line ${index + 1} is not "Name: value": ${line}`);
+    rule.headers.push([header[1] ?? "", header[2] ?? ""]);
+  });
+  return rules;
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+    .join(".*");
+  return new RegExp(`^${source}$`);
+}
+
+/** Every value each header gets on `pathname`, from every rule that matches it, in order. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const rule of rules) {
+    if (!patternRegExp(rule.pattern).test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      found.set(key, [...(found.get(key) ?? []), value]);
+    }
+  }
+  return found;
+}
+
+/**
+ * What is wrong with a `_headers` file for the hosts we name: over Cloudflare's limits, a
+ * pattern with two splats, a header two rules set on one path (the hosts would merge
+ * them differently), a page without a policy or an SVG without the one that runs nothing.
+ */
+export function headersFileProblems(
+  text: string,
+  { pages, files }: { pages: readonly string[]; files: readonly string[] },
+): string[] {
+  const problems: string[] = [];
+  const rules = parseHeadersFile(text);
+  if (rules.length > headersFileLimits.rules) {
+    problems.push(
+      `${rules.length} rules: Cloudflare Pages reads at most ${headersFileLimits.rules}`,
+    );
+  }
+  for (const line of text.split("\n")) {
+    if (line.length > headersFileLimits.lineLength) {
+      problems.push(
+        `a line of ${line.length} characters: the limit is ${headersFileLimits.lineLength}`,
+      );
+    }
+  }
+  for (const { pattern } of rules) {
+    if (pattern.split("*").length > 2) problems.push(`${pattern}: more than one splat`);
+  }
+  for (const pathname of [...pages, ...files]) {
+    const headers = headersFor(rules, pathname);
+    for (const [name, values] of headers) {
+      if (values.length > 1) problems.push(`${pathname}: ${name} is set by ${values.length} rules`);
+    }
+    const csp = headers.get("content-security-policy");
+    if (pages.includes(pathname) && !csp) problems.push(`${pathname}: a page with no policy`);
+    if (pathname.endsWith(".svg") && csp?.at(-1) !== fileContentSecurityPolicy) {
+      problems.push(`${pathname}: an SVG without the policy that runs nothing`);
+    }
+  }
+  return problems;
 }
 
 function nginxQuote(value: string): string {
@@ -219,14 +319,29 @@ ${location("/", cacheControl.revalidate, "try_files $uri =404;")}
 }
 
 export function writeStaticHostRules(clientDir: string, outDir: string, origins: Origins) {
-  const csps = new Map<string, string>();
   const collectionPages = collectionPagePaths(clientDir);
-  for (const pathname of [...builtPaths(), ...collectionPages]) {
-    csps.set(pathname, pageCsp(clientDir, pathname, origins));
+  const pages = [...builtPaths(), ...collectionPages];
+  const hashes = new Map(pages.map((p) => [p, pageScriptHashes(clientDir, p)] as const));
+  const policy = (scriptHashes: readonly string[]) =>
+    contentSecurityPolicy({
+      scriptHashes,
+      mediaOrigins: originsOf([origins.mediaBaseUrl]),
+      connectOrigins: originsOf([origins.relayUrl, origins.vitalsUrl]),
+    });
+  // nginx gives each page its own policy; `_headers` one for all (see headersFile).
+  const csps = new Map([...hashes].map(([p, h]) => [p, policy(h)] as const));
+  const siteCsp = policy([...new Set([...hashes.values()].flat())]);
+  const headers = headersFile(siteCsp, pages);
+  const files = listFiles(clientDir).map((rel) => `/${rel.split(path.sep).join("/")}`);
+  const problems = headersFileProblems(headers, { pages, files });
+  if (problems.length > 0) {
+    throw new Error(
+      `build/client/_headers would not work on a static host:\n${problems.join("\n")}`,
+    );
   }
   const redirects = allRedirects(collectionPages);
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(redirects));
-  writeFileSync(path.join(clientDir, "_headers"), headersFile(csps));
+  writeFileSync(path.join(clientDir, "_headers"), headers);
   writeFileSync(path.join(outDir, "ridgeline-maps.conf"), nginxMaps(redirects));
   writeFileSync(path.join(outDir, "ridgeline-headers.conf"), nginxHeaders());
   writeFileSync(
