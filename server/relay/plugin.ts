@@ -94,6 +94,16 @@ function isFormPost(request: FastifyRequest): boolean {
   return mediaType(request) === "application/x-www-form-urlencoded";
 }
 
+/**
+ * The types an HTML form can post as (its enctype): the relay reads only the first, but a
+ * person sent any of them, so a refusal is a page for them, not JSON.
+ */
+const browserFormTypes = new Set([
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "text/plain",
+]);
+
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -173,20 +183,52 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** "fr", "FR", "fr-CA" or "fr_CA": the site's language it names, if any. */
+export function languageOf(value: unknown): Locale | undefined {
+  if (typeof value !== "string") return undefined;
+  const primary = value.trim().split(/[-_]/, 1)[0]?.toLowerCase();
+  return isLocale(primary) ? primary : undefined;
+}
+
+/** The first of our languages an Accept-Language header lists, by its weights. */
+function acceptedLanguage(header: string | undefined): Locale | undefined {
+  const ranges = (header ?? "").split(",").map((part, index) => {
+    const [range = "", ...params] = part.split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return { language: languageOf(range), q: q === undefined ? 1 : Number(q), index };
+  });
+  return ranges
+    .filter((r) => r.language !== undefined && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)[0]?.language;
+}
+
 /**
- * The language of a form post: the form's hidden `language` field ("en" when missing
- * or unknown, as an older page sends none). Before the body is read (a refused or
- * rate-limited request), the page that posted it, from the Referer: /fr/... is French.
+ * The language of a form post: the form's hidden `language` field. Before the body is
+ * read (a refused or rate-limited request), what the request itself says, most
+ * reliable first: the form's address (`?language=fr`, from formActionIn), the page in
+ * the Referer (a cross-origin relay sees only the origin, so a bare "/" says nothing),
+ * then the browser's Accept-Language. English when nothing says.
  */
 export function formLanguage(request: FastifyRequest): Locale {
   const body: unknown = request.body;
-  if (isPlainObject(body)) return isLocale(body.language) ? body.language : "en";
-  const referer = request.headers.referer;
-  if (referer === undefined) return "en";
+  if (isPlainObject(body)) return languageOf(body.language) ?? "en";
+  const query: unknown = request.query;
+  const fromQuery = isPlainObject(query) ? languageOf(query.language) : undefined;
+  return (
+    fromQuery ??
+    refererLanguage(request.headers.referer) ??
+    acceptedLanguage(request.headers["accept-language"]) ??
+    "en"
+  );
+}
+
+function refererLanguage(referer: string | undefined): Locale | undefined {
+  if (referer === undefined) return undefined;
   try {
-    return localeOfPath(new URL(referer).pathname);
+    const { pathname } = new URL(referer);
+    return pathname === "/" ? undefined : localeOfPath(pathname);
   } catch {
-    return "en";
+    return undefined;
   }
 }
 
@@ -209,7 +251,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
 
   const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: Problem) => {
     reply.code(problem.status);
-    if (!isFormPost(request)) {
+    if (!browserFormTypes.has(mediaType(request) ?? "")) {
       const { status: _status, fr: _fr, ...body } = problem;
       return reply.send(body);
     }
@@ -258,6 +300,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 415,
         error: "unsupported_media_type",
         message: "Send the message as application/json or application/x-www-form-urlencoded.",
+        fr: "Le formulaire n’a pas pu être lu\u00a0: envoyez votre message depuis le formulaire de notre site.",
       });
     }
     if (status === 429) {
@@ -528,6 +571,7 @@ export const relayPlugin: FastifyPluginAsync<RelayPluginOptions> = async (app, {
         status: 415,
         error: "unsupported_media_type",
         message: "Send the message as application/json or application/x-www-form-urlencoded.",
+        fr: "Le formulaire n’a pas pu être lu\u00a0: envoyez votre message depuis le formulaire de notre site.",
       });
     }
     return isFormPost(request) ? handleForm(request, reply) : handleJson(request, reply);

@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Messages } from "~/i18n/messages";
 import type { ContactErrorCode } from "~/lib/contact";
 import { contactFormFields, contactLimits, type ContactFormField } from "~/lib/contact-fields";
-import { relayTimeoutMs, relayUrl } from "~/lib/relay-url";
+import { formActionIn, relayTimeoutMs, relayUrl } from "~/lib/relay-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "~/components/contact/form-field";
 import { fill } from "~/i18n/format";
@@ -229,7 +229,7 @@ export function ContactForm({
       data-hydrate-with-query="product error"
       id="contact-form"
       method="post"
-      action={relayUrl}
+      action={formActionIn(locale)}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"

@@ -304,7 +304,8 @@ for (const locale of locales) {
         await fill(page, v, locale);
         const posted = page.waitForResponse(
           (response) =>
-            response.request().method() === "POST" && response.url().endsWith("/v1/email"),
+            response.request().method() === "POST" &&
+            new URL(response.url()).pathname === "/v1/email",
         );
         await sendButton(page, locale).click();
         const answer = await posted;

@@ -162,13 +162,14 @@ describe("bad JSON input", () => {
 describe("content types and sizes", () => {
   const body = JSON.stringify(validPayload);
   it.each([
-    ["no content type", undefined, 415],
-    ["text/plain", "text/plain", 415],
-    ["text/plain with charset", "text/plain; charset=utf-8", 415],
-    ["multipart/form-data", "multipart/form-data; boundary=x", 415],
-    ["application/xml", "application/xml", 415],
-    ["application/x-json", "application/x-json", 415],
-  ])("%s → %i", async (_label, type, status) => {
+    ["no content type", undefined, "json"],
+    ["application/xml", "application/xml", "json"],
+    ["application/x-json", "application/x-json", "json"],
+    // What an HTML form can send (its enctype): a person is reading the answer.
+    ["text/plain", "text/plain", "page"],
+    ["text/plain with charset", "text/plain; charset=utf-8", "page"],
+    ["multipart/form-data", "multipart/form-data; boundary=x", "page"],
+  ])("%s → 415 as %s", async (_label, type, answer) => {
     const before = storedCount(handle.relay);
     const response = await handle.app.inject({
       method: "POST",
@@ -176,9 +177,27 @@ describe("content types and sizes", () => {
       headers: type ? { "content-type": type } : {},
       payload: body,
     });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ error: "unsupported_media_type" });
+    expect(response.statusCode).toBe(415);
+    if (answer === "json") {
+      expect(response.json()).toMatchObject({ error: "unsupported_media_type" });
+    } else {
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain('href="/contact#contact-form"');
+    }
     expect(storedCount(handle.relay)).toBe(before);
+  });
+
+  it("answers a multipart post from the French form with a French page", async () => {
+    const response = await handle.app.inject({
+      method: "POST",
+      url: "/v1/email?language=fr",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x--",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.body).toContain('<html lang="fr-CA">');
+    expect(response.body).toContain('href="/fr/nous-joindre#contact-form"');
   });
 
   it("answers 413 to a JSON body over the cap, without storing it", async () => {
@@ -196,24 +215,67 @@ describe("content types and sizes", () => {
     expect(response.body).toContain("too large");
   });
 
-  it("answers a French form over the cap in French", async () => {
-    const response = await postForm(handle.app, {
-      ...validForm,
-      message: "a".repeat(70_000),
-      language: "fr",
+  describe("a refusal made before the body is read is in the page's language", () => {
+    const tooLarge = { ...validForm, message: "a".repeat(70_000), language: "fr" };
+    const french = "Le message est trop long.";
+    it.each([
+      ["nothing says the page", "/v1/email", {}, "en"],
+      ["the form's address says fr", "/v1/email?language=fr", {}, "fr"],
+      ["the form's address says FR", "/v1/email?language=FR", {}, "fr"],
+      ["the form's address says en", "/v1/email?language=en", { "accept-language": "fr-CA" }, "en"],
+      [
+        "the Referer is a French page",
+        "/v1/email",
+        { referer: "https://www.ridgeline.example/fr/nous-joindre?product=sage300" },
+        "fr",
+      ],
+      [
+        "the Referer is an English page",
+        "/v1/email",
+        { referer: "https://www.ridgeline.example/contact", "accept-language": "fr" },
+        "en",
+      ],
+      [
+        "the Referer is the origin only, the browser prefers French",
+        "/v1/email",
+        { referer: "https://www.ridgeline.example/", "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" },
+        "fr",
+      ],
+      [
+        "the browser weighs English above French",
+        "/v1/email",
+        { "accept-language": "fr;q=0.5, en-CA" },
+        "en",
+      ],
+      ["the browser refuses French", "/v1/email", { "accept-language": "fr;q=0, de" }, "en"],
+    ] as const)("%s → %s", async (_label, url, headers, language) => {
+      const params = new URLSearchParams(tooLarge);
+      const response = await handle.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: params.toString(),
+      });
+      expect(response.statusCode).toBe(413);
+      if (language === "fr") {
+        expect(response.body).toContain(french);
+        expect(response.body).toContain("65\u00a0536\u00a0octets");
+        expect(response.body).toContain('href="/fr/nous-joindre#contact-form"');
+      } else {
+        expect(response.body).toContain("too large");
+        expect(response.body).not.toContain(french);
+      }
     });
-    expect(response.statusCode).toBe(413);
-    // The body was not read, and no Referer says the page: English, the default.
-    expect(response.body).toContain("too large");
-    const fromFrenchPage = await postForm(
-      handle.app,
-      { ...validForm, message: "a".repeat(70_000) },
-      { referer: "https://www.ridgeline.example/fr/nous-joindre?product=sage300" },
-    );
-    expect(fromFrenchPage.statusCode).toBe(413);
-    expect(fromFrenchPage.body).toContain("Le message est trop long.");
-    expect(fromFrenchPage.body).toContain("65\u00a0536\u00a0octets");
-    expect(fromFrenchPage.body).toContain('href="/fr/nous-joindre#contact-form"');
+  });
+
+  it("reads the form's language however it is written", async () => {
+    for (const language of ["FR", "fr-CA", " fr "]) {
+      const response = await postForm(handle.app, { ...validForm, language });
+      expect(response.statusCode, language).toBe(303);
+      expect(response.headers.location).toBe("/fr/nous-joindre/merci");
+    }
+    const unknown = await postForm(handle.app, { ...validForm, language: "de" });
+    expect(unknown.headers.location).toBe("/contact/thank-you");
   });
 
   it("accepts a JSON body with a charset parameter", async () => {
