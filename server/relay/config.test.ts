@@ -91,6 +91,14 @@ describe("relay environment", () => {
       "SMTP_URL: requireTLS=false would send the SMTP password and every message in clear to 10.0.0.5",
     ],
     [
+      { SMTP_URL: "smtps://user:pass@mail.example:465?tls.rejectUnauthorized=false" },
+      "SMTP_URL: tls.rejectUnauthorized=false would accept any certificate from mail.example",
+    ],
+    [
+      { SMTP_URL: "smtp://user:pass@10.0.0.5:587?tls.rejectUnauthorized=false" },
+      "SMTP_URL: tls.rejectUnauthorized=false would accept any certificate from 10.0.0.5",
+    ],
+    [
       { SMTP_URL: "smtp://127.0.0.1:25?requireTLS=false&service=gmail" },
       "SMTP_URL: the service= option is not supported",
     ],
@@ -106,6 +114,8 @@ describe("relay environment", () => {
     "smtp://localhost:25?requireTLS=false",
     "smtp://[::1]:25?requireTLS=false",
     "smtp://127.0.0.2:2525?requireTLS=false",
+    "smtp://127.0.0.1:2525?tls.rejectUnauthorized=false",
+    "smtps://mail.example:465?tls.rejectUnauthorized=true",
   ])("accepts SMTP_URL=%s (TLS required, or in clear to this machine)", (url) => {
     expect(parse({ SMTP_URL: url }).smtpUrl).toBe(url);
   });

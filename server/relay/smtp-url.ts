@@ -5,7 +5,8 @@ import { parseConnectionUrl } from "nodemailer/lib/shared";
  * What SMTP_URL may say about transport security. `smtp://` must upgrade with STARTTLS
  * (nodemailer's requireTLS): opportunistic STARTTLS lets anyone on the path strip the
  * server's offer and read the password and every message. Only an MTA on this machine
- * may be reached in clear, and only when the URL says so with `?requireTLS=false`.
+ * may be reached in clear, and only when the URL says so with `?requireTLS=false`; the
+ * same for `?tls.rejectUnauthorized=false`, which encrypts to whoever answers.
  */
 
 /** The query value that opts out, as the operator writes it. */
@@ -31,10 +32,16 @@ export function plaintextProblem(url: string): string | null {
   // A well-known service's settings are applied after the URL's and replace its host.
   if (options.service !== undefined)
     return "the service= option is not supported: write the mail server's host and port";
+  const host = options.host ?? "localhost";
+  // Encryption with any certificate accepted lets anyone on the path pose as the server.
+  const tls = options.tls as { rejectUnauthorized?: unknown } | undefined;
+  if (tls && "rejectUnauthorized" in tls && !tls.rejectUnauthorized && !isLoopbackHost(host)) {
+    return `tls.rejectUnauthorized=false would accept any certificate from ${host}, so anyone on the path could pose as it and read the SMTP password and every message; it is allowed only for a mail server on this machine (localhost, 127.0.0.1, ::1). Remove it, or give Node the server's CA with NODE_EXTRA_CA_CERTS`;
+  }
   if (options.secure) return null;
   // Absent, requireTLS is ours (true) and wins over ignoreTLS and opportunisticTLS.
   if (!("requireTLS" in options) || options.requireTLS) return null;
-  if (isLoopbackHost(options.host ?? "localhost")) return null;
+  if (isLoopbackHost(host)) return null;
   return `${plaintextOptOut} would send the SMTP password and every message in clear to ${options.host}; it is allowed only for a mail server on this machine (localhost, 127.0.0.1, ::1). Remove it (STARTTLS is then required) or use smtps://`;
 }
 
