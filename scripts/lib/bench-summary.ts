@@ -17,6 +17,7 @@ export type RunScores = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -40,6 +41,7 @@ export function summarizeRuns(runs: readonly RunScores[]): RunScores {
     accessibility: lowest((r) => r.accessibility),
     bestPractices: lowest((r) => r.bestPractices),
     seo: lowest((r) => r.seo),
+    fcpMs: Math.round(med((r) => r.fcpMs)),
     lcpMs: Math.round(med((r) => r.lcpMs)),
     cls: Number(med((r) => r.cls).toFixed(3)),
     tbtMs: Math.round(med((r) => r.tbtMs)),
