@@ -45,6 +45,37 @@ export default defineConfig({
     dangerouslyProcessSVG: true,
   },
   integrations: [
+    {
+      // Islands without a framework (src/islands/vanilla/island.ts, decision 0019), and
+      // client:interaction and client:after-load for islands that need no script until
+      // they are used or the page has loaded (src/islands/directives/). Before React's:
+      // its renderer would call a vanilla island to find out whether it is React's.
+      name: "ridgeline:islands",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective, addRenderer }) => {
+          addRenderer({
+            name: "ridgeline:vanilla",
+            serverEntrypoint: fileURLToPath(
+              new URL("./src/islands/vanilla/server.ts", import.meta.url),
+            ),
+            clientEntrypoint: fileURLToPath(
+              new URL("./src/islands/vanilla/vanilla-client.ts", import.meta.url),
+            ),
+          });
+          for (const [name, file] of [
+            ["interaction", "interaction.ts"],
+            ["after-load", "after-load.ts"],
+          ] as const) {
+            addClientDirective({
+              name,
+              entrypoint: fileURLToPath(
+                new URL(`./src/islands/directives/${file}`, import.meta.url),
+              ),
+            });
+          }
+        },
+      },
+    },
     react(),
     // sitemap-index.xml and sitemap-0.xml: every indexable page with its twin in the
     // other language. Its own pairing matches paths across /fr, which our French
@@ -57,21 +88,6 @@ export default defineConfig({
       serialize: sitemapEntry,
       namespaces: { news: false, image: false, video: false },
     }),
-    {
-      // client:interaction, for islands that need no script until they are used
-      // (src/islands/directives/interaction.ts).
-      name: "ridgeline:client-interaction",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({
-            name: "interaction",
-            entrypoint: fileURLToPath(
-              new URL("./src/islands/directives/interaction.ts", import.meta.url),
-            ),
-          });
-        },
-      },
-    },
   ],
   vite: {
     define: {

@@ -32,15 +32,24 @@ export const test = base.extend<{ allowedErrors: RegExp[] }>({
 export { expect };
 
 /**
- * The one script every page loads (decision 0005): the search launcher, which opens
- * the header's search dialog on its link or the / key, and its two small imports
- * (shared with the product pages' media-link script). Nothing of search itself.
+ * The one script every page loads once it has loaded (decision 0005, 0019): the search
+ * launcher island, which opens the header's search dialog on its link or the / key,
+ * its small imports (shared with the product pages' media links) and the renderer of
+ * islands without a framework. Nothing of search itself.
  */
 export const launcherScripts = [
   /^\/assets\/search-launcher\.[\w.-]+\.js$/,
-  /^\/assets\/link-activation\.[\w-]+\.js$/,
+  /^\/assets\/island\.[\w-]+\.js$/,
   /^\/assets\/preload-helper\.[\w-]+\.js$/,
+  /^\/assets\/vanilla-client\.[\w-]+\.js$/,
 ] as const;
+
+/** Waits until the search launcher has started (its island hydrated), as it has soon after the load. */
+export async function searchReady(page: Page) {
+  await expect(page.locator('astro-island[component-export="SearchLauncher"]')).not.toHaveAttribute(
+    "ssr",
+  );
+}
 
 export const isLauncherScript = (path: string) => launcherScripts.some((re) => re.test(path));
 
