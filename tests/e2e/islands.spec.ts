@@ -8,14 +8,11 @@ import { expectScriptsOnLoad, islandPages, recordScripts } from "./support/page-
  * using it (the contact form, the video library). Each island's own behaviour, with
  * and without JavaScript, is tested in home, contact and support specs.
  *
- * Every page loads the search launcher (three small modules: fixtures.ts,
- * launcherScripts), which opens the header's search dialog; search itself loads when
- * opened, or on the results page when used or given a query (search.spec.ts).
- *
- * The one exception is no framework: the pages with Enlarge or play links (the five
- * product pages) load one small page script, and Vite's helper for its dynamic import
- * of the image viewer (src/components/enhance/media-links.astro; what they do is
- * tested in image-preview and software specs).
+ * Every page loads the search launcher once it has loaded (an island without a
+ * framework, decision 0019: fixtures.ts, launcherScripts), which opens the header's
+ * search dialog; search itself loads when opened, or on the results page when used or
+ * given a query (search.spec.ts). The product pages' Enlarge and play links load their
+ * script on the visitor's first touch (image-preview and software specs).
  */
 
 /**

@@ -44,13 +44,6 @@ export const launcherScripts = [
   /^\/assets\/vanilla-client\.[\w-]+\.js$/,
 ] as const;
 
-/** Waits until the search launcher has started (its island hydrated), as it has soon after the load. */
-export async function searchReady(page: Page) {
-  await expect(page.locator('astro-island[component-export="SearchLauncher"]')).not.toHaveAttribute(
-    "ssr",
-  );
-}
-
 export const isLauncherScript = (path: string) => launcherScripts.some((re) => re.test(path));
 
 /** The scripts (by path) a page loads beyond the search launcher's. */
