@@ -785,6 +785,13 @@ export class Outbox {
    * never erased. Returns how many were erased.
    */
   eraseDelivered(cutoff: number, now: number, limit = purgeBatchSize): number {
+    // Read first: an hourly write that changes nothing would count as proof that the
+    // outbox takes writes, and hide a full disk from /healthz until the next heartbeat.
+    const due = this.prepare<{ due: number }>(
+      `SELECT EXISTS (SELECT 1 FROM outbox
+           WHERE status = 'sent' AND erased_at IS NULL AND sent_at <= ?) AS due`,
+    ).get(cutoff);
+    if (!due?.due) return 0;
     return this.write("eraseDelivered", () =>
       Number(
         this.prepare(

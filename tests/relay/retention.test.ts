@@ -292,6 +292,21 @@ describe("the relay erases delivered messages past the retention time", () => {
   });
 });
 
+describe("a purge with nothing to erase", () => {
+  it("writes nothing, so it cannot hide a full disk from /healthz", () => {
+    const dataDir = tempDataDir();
+    const writes: string[] = [];
+    const outbox = Outbox.open(dataDir, { faults: { beforeWrite: (op) => writes.push(op) } });
+    cleanups.push(() => outbox.close());
+    seed(outbox).sent(visitor("recent"), Date.now());
+    writes.length = 0;
+    expect(outbox.purge(Date.now(), 90)).toBe(0);
+    expect(writes).toEqual([]);
+    expect(outbox.purge(Date.now() + 91 * day, 90)).toBe(1);
+    expect(writes).toEqual(["eraseDelivered"]);
+  });
+});
+
 describe("npm run outbox -- purge", () => {
   it("erases now, prints how many, and refuses to resend an erased message", async () => {
     const smtp = await sink();
