@@ -1,4 +1,4 @@
-/** `npm run outbox -- list | show ID | retry ID`: read and manage the contact outbox. */
+/** `npm run outbox -- list | show ID | retry ID | purge`: read and manage the contact outbox. */
 import { parseEnv } from "../env";
 import { relayConfig, relayEnvSchema } from "./config";
 import { runOutboxCli } from "./outbox-cli";
@@ -12,7 +12,11 @@ const env = (() => {
   }
 })();
 
-process.exitCode = runOutboxCli(process.argv.slice(2), relayConfig(env).dataDir, {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-});
+const config = relayConfig(env);
+process.exitCode = runOutboxCli(
+  process.argv.slice(2),
+  config.dataDir,
+  { out: (line) => console.log(line), err: (line) => console.error(line) },
+  Date.now,
+  { retentionDays: config.retentionDays },
+);

@@ -124,6 +124,9 @@ export function fastifyTrustProxy(
   return value;
 }
 
+/** RELAY_RETENTION_DAYS's default: what the privacy policy promises unless it is changed. */
+export const defaultRetentionDays = 90;
+
 export const relayEnvShape = {
   /** Folder of the outbox database. */
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("./data")),
@@ -205,6 +208,12 @@ export const relayEnvShape = {
   RELAY_SMTP_TIMEOUT_MS: integer(30 * second, 100, 10 * minute),
   /** Deliveries in flight at once. */
   RELAY_WORKER_CONCURRENCY: integer(2, 1, 32),
+  /**
+   * Days a delivered message's personal data is kept after its delivery; then the relay
+   * erases it, keeping the row's id, status and dates so that the counts still add up.
+   * At least a day, so that an operator can still resend a delivery sales lost.
+   */
+  RELAY_RETENTION_DAYS: integer(defaultRetentionDays, 1, 3650),
 };
 
 export const relayEnvSchema = z.object(relayEnvShape);
@@ -225,6 +234,8 @@ export type RelayConfig = {
   pollMs: number;
   smtpTimeoutMs: number;
   concurrency: number;
+  /** Days after its delivery that a message's personal data is erased (RELAY_RETENTION_DAYS). */
+  retentionDays: number;
 };
 
 export type RetrySchedule = { baseMs: number; maxDelayMs: number; maxAgeMs: number };
@@ -248,6 +259,7 @@ export function relayConfig(env: RelayEnv): RelayConfig {
     pollMs: env.RELAY_POLL_MS,
     smtpTimeoutMs: env.RELAY_SMTP_TIMEOUT_MS,
     concurrency: env.RELAY_WORKER_CONCURRENCY,
+    retentionDays: env.RELAY_RETENTION_DAYS,
   };
 }
 

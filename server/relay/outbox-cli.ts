@@ -1,7 +1,15 @@
 import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Outbox, OutboxOpenError, outboxFileName, type OutboxRow, type SpamRow } from "./outbox";
+import { defaultRetentionDays } from "./config";
+import {
+  Outbox,
+  OutboxOpenError,
+  outboxFileName,
+  retentionCutoff,
+  type OutboxRow,
+  type SpamRow,
+} from "./outbox";
 import { outboxStatuses, type OutboxStatus } from "./retry-policy";
 
 export const outboxUsage = `Usage: npm run outbox -- <command>
@@ -16,6 +24,11 @@ export const outboxUsage = `Usage: npm run outbox -- <command>
   retry --refused
         after fixing the setup: deliver every message the SMTP server refused
         (parked at once on a permanent 5xx refusal, such as a wrong password)
+  purge
+        erase now the personal data of every message delivered more than
+        RELAY_RETENTION_DAYS (default ${defaultRetentionDays}) days ago, as the server does
+        hourly; the rows stay, with their dates, for the counts. Pending and
+        failed messages are never erased.
   check
         SQLite's integrity check of the outbox file (exit 1 if it is damaged)
   move-aside [--force]
@@ -74,7 +87,7 @@ function outboxTable(rows: OutboxRow[]): string[] {
             ? row.failedAt
             : row.nextAttemptAt,
       ),
-      clip(row.subject, 28),
+      row.erasedAt === null ? clip(row.subject, 28) : "(erased)",
       clip(row.lastError ?? "", 40),
     ]),
   ]);
@@ -107,12 +120,19 @@ function describeOutboxRow(row: OutboxRow): string[] {
     `Last error:    ${row.lastError ?? "-"}`,
     `Idempotency:   ${row.idempotencyKey ?? "-"}`,
     "",
-    `Name:          ${row.senderName}`,
-    `E-mail:        ${row.senderMail}`,
-    `Company:       ${row.subject}`,
-    `Language:      ${row.language}`,
-    "",
-    row.message,
+    ...(row.erasedAt === null
+      ? [
+          `Name:          ${row.senderName}`,
+          `E-mail:        ${row.senderMail}`,
+          `Company:       ${row.subject}`,
+          `Language:      ${row.language}`,
+          "",
+          row.message,
+        ]
+      : [
+          `Language:      ${row.language}`,
+          `Erased:        ${time(row.erasedAt)} UTC: its name, e-mail, company and text, RELAY_RETENTION_DAYS after delivery`,
+        ]),
   ];
 }
 
@@ -153,12 +173,16 @@ function parseArgs(argv: string[]): Parsed {
   return { command: args.shift(), args, flags };
 }
 
+/** Settings the commands need besides DATA_DIR. */
+export type CliSettings = { retentionDays: number };
+
 /** Runs one outbox command; returns the process exit code (0 done, 1 refused or not found, 2 usage). */
 export function runOutboxCli(
   argv: string[],
   dataDir: string,
   io: CliOutput,
   now: () => number = Date.now,
+  settings: CliSettings = { retentionDays: defaultRetentionDays },
 ): number {
   const { command, args, flags } = parseArgs(argv);
   if (command === undefined || command === "help" || flags.has("help")) {
@@ -208,8 +232,10 @@ export function runOutboxCli(
         const stats = outbox.stats(now());
         if (!json) {
           const refused = stats.refused > 0 ? ` (${stats.refused} refused by the SMTP server)` : "";
+          const erased =
+            stats.erased > 0 ? ` (${stats.erased} erased after the retention time)` : "";
           io.out(
-            `\n${stats.pending} pending, ${stats.sending} sending, ${stats.sent} sent, ${stats.failed} failed${refused}; ${stats.spam} spam kept apart.`,
+            `\n${stats.pending} pending, ${stats.sending} sending, ${stats.sent} sent${erased}, ${stats.failed} failed${refused}; ${stats.spam} spam kept apart.`,
           );
           if (stats.lastRefusal)
             io.out(
@@ -257,6 +283,24 @@ export function runOutboxCli(
         }
         io.out(
           `${id} is due now. A running server delivers it within RELAY_POLL_MS (30 s by default).`,
+        );
+        return 0;
+      }
+      case "purge": {
+        if (args.length > 0) {
+          io.err(
+            "purge takes no message ID: it erases every delivered message past the retention time.",
+          );
+          return 2;
+        }
+        const at = now();
+        const { retentionDays } = settings;
+        const erased = outbox.purge(at, retentionDays);
+        const before = time(retentionCutoff(at, retentionDays));
+        io.out(
+          erased === 0
+            ? `Nothing to erase: no message delivered before ${before} UTC (RELAY_RETENTION_DAYS=${retentionDays}) still holds personal data.`
+            : `Erased the personal data of ${erased} message(s) delivered before ${before} UTC (RELAY_RETENTION_DAYS=${retentionDays}); their rows stay, with their dates, for the counts.`,
         );
         return 0;
       }

@@ -26,8 +26,10 @@ import type { SpamReason } from "./spam";
 
 /**
  * The outbox: every accepted message is a row, committed (WAL, synchronous=FULL)
- * before the visitor is told it was accepted. Rows are never deleted. Spam is kept
- * in its own table, never read by the worker.
+ * before the visitor is told it was accepted. Rows are never deleted: a delivered
+ * message's personal data is erased RELAY_RETENTION_DAYS after its delivery (purge),
+ * its row kept with its id, status and dates, so that the counts still add up. Spam
+ * is kept in its own table, never read by the worker.
  */
 
 export type MessageFields = {
@@ -59,6 +61,11 @@ export type OutboxRow = MessageFields & {
    * refusal's log-safe summary ("EAUTH 535 AUTH PLAIN"). Null otherwise.
    */
   refusal: string | null;
+  /**
+   * When the message's personal data was erased (its sender, company and text are then
+   * empty), RELAY_RETENTION_DAYS after its delivery. Null while it is kept.
+   */
+  erasedAt: number | null;
 };
 
 export type SpamRow = MessageFields & {
@@ -78,6 +85,8 @@ export type OutboxStats = Record<OutboxStatus, number> & {
   spam: number;
   /** Failed messages the SMTP server refused permanently (among `failed`). */
   refused: number;
+  /** Delivered messages whose personal data was erased after the retention time (among `sent`). */
+  erased: number;
   /** The latest of them: when (ISO 8601), which message, and the server's answer in short. */
   lastRefusal: { at: string; id: string; error: string } | null;
   /** Age in seconds of the oldest message not yet delivered (pending or sending), or null. */
@@ -105,7 +114,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error       TEXT,
   sent_at          INTEGER,
   failed_at        INTEGER,
-  refusal          TEXT
+  refusal          TEXT,
+  erased_at        INTEGER
 ) STRICT;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
 CREATE TABLE IF NOT EXISTS heartbeat (
@@ -147,6 +157,7 @@ type RawOutboxRow = {
   sent_at: number | null;
   failed_at: number | null;
   refusal: string | null;
+  erased_at: number | null;
 };
 
 type RawSpamRow = {
@@ -189,6 +200,7 @@ function toOutboxRow(raw: RawOutboxRow): OutboxRow {
     sentAt: raw.sent_at,
     failedAt: raw.failed_at,
     refusal: raw.refusal,
+    erasedAt: raw.erased_at,
   };
 }
 
@@ -355,13 +367,32 @@ function prepareDataDir(dataDir: string): void {
  * Columns added since the first outboxes were made. Outboxes created before messages
  * had a language get it, every existing row being English (the only language the site
  * had then); before refusals were told apart, every failed row is a lapsed window
- * (refusal NULL). SQLite adds a column with a constant default without rewriting the table.
+ * (refusal NULL); before retention, nothing was erased (erased_at NULL), so the first
+ * purge erases every message delivered before the retention time. SQLite adds a column
+ * with a constant default without rewriting the table.
  */
 const addedColumns = [
   ["outbox", "language", "TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))"],
   ["spam", "language", "TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))"],
   ["outbox", "refusal", "TEXT"],
+  ["outbox", "erased_at", "INTEGER"],
 ] as const;
+
+/** Indexes on added columns: made once the columns exist. */
+const addedIndexes = `
+CREATE INDEX IF NOT EXISTS outbox_erasable ON outbox (sent_at)
+  WHERE status = 'sent' AND erased_at IS NULL;
+`;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Messages delivered at or before this time are past the retention time at `now`. */
+export function retentionCutoff(now: number, retentionDays: number): number {
+  return now - retentionDays * dayMs;
+}
+
+/** Rows erased per transaction: each is short, so a large first purge never stalls requests. */
+export const purgeBatchSize = 200;
 
 function addMissingColumns(db: DatabaseSync): void {
   for (const [table, name, definition] of addedColumns) {
@@ -517,6 +548,9 @@ export class Outbox {
       // FULL: a commit is on disk (WAL fsynced) before we answer 202, even if the machine loses power.
       db.exec("PRAGMA synchronous = FULL");
       db.exec("PRAGMA busy_timeout = 5000");
+      // Erased personal data is overwritten with zeros in the file, not merely unlinked
+      // from the b-tree where a file viewer could still read it.
+      db.exec("PRAGMA secure_delete = ON");
       if (options.check) {
         const rows = db.prepare("PRAGMA quick_check(5)").all() as { quick_check: string }[];
         const problems = rows.map((row) => row.quick_check).filter((text) => text !== "ok");
@@ -525,6 +559,7 @@ export class Outbox {
       }
       db.exec(schema);
       addMissingColumns(db);
+      db.exec(addedIndexes);
       return new Outbox(file, db, options.faults);
     } catch (error) {
       if (db?.isOpen) db.close();
@@ -708,6 +743,11 @@ export class Outbox {
     return this.immediate(() => {
       const row = this.get(id);
       if (!row) return { ok: false as const, reason: "no such message in the outbox" };
+      if (row.erasedAt !== null)
+        return {
+          ok: false as const,
+          reason: `its personal data was erased on ${new Date(row.erasedAt).toISOString().slice(0, 10)}, RELAY_RETENTION_DAYS after its delivery: nothing is left to send`,
+        };
       const decision = canRetry(row.status, force);
       if (!decision.ok) return decision;
       this.prepare(
@@ -733,6 +773,75 @@ export class Outbox {
         .all({ now })
         .map((row) => row.id),
     );
+  }
+
+  /**
+   * Erases the personal data of up to `limit` messages delivered at or before `cutoff`
+   * (oldest first), in one short transaction: the sender's name and address, the
+   * company, the text (which holds the phone number too), the hash of those fields, the
+   * idempotency key (a form's is made from them) and the last error (an SMTP reply may
+   * quote addresses). The row keeps its id, Message-ID, status, language, attempts and
+   * dates, with `erased_at`. Only delivered messages: pending, sending and failed ones are
+   * never erased. Returns how many were erased.
+   */
+  eraseDelivered(cutoff: number, now: number, limit = purgeBatchSize): number {
+    // Read first: an hourly write that changes nothing would count as proof that the
+    // outbox takes writes, and hide a full disk from /healthz until the next heartbeat.
+    const due = this.prepare<{ due: number }>(
+      `SELECT EXISTS (SELECT 1 FROM outbox
+           WHERE status = 'sent' AND erased_at IS NULL AND sent_at <= ?) AS due`,
+    ).get(cutoff);
+    if (!due?.due) return 0;
+    return this.write("eraseDelivered", () =>
+      Number(
+        this.prepare(
+          `UPDATE outbox
+              SET sender_mail = '', sender_name = '', subject = '', message = '',
+                  payload_hash = '', idempotency_key = NULL, last_error = NULL,
+                  erased_at = @now
+            WHERE id IN (
+              SELECT id FROM outbox
+               WHERE status = 'sent' AND erased_at IS NULL AND sent_at <= @cutoff
+               ORDER BY sent_at, id
+               LIMIT @limit)`,
+        ).run({ cutoff, now, limit }).changes,
+      ),
+    );
+  }
+
+  /**
+   * Erases every delivered message past the retention time at `now`, batch by batch,
+   * then empties the WAL. For the CLI; the server's schedule runs the batches apart
+   * (server/relay/worker.ts). Returns how many were erased.
+   */
+  purge(now: number, retentionDays: number): number {
+    const cutoff = retentionCutoff(now, retentionDays);
+    let erased = 0;
+    for (;;) {
+      const batch = this.eraseDelivered(cutoff, now);
+      erased += batch;
+      if (batch < purgeBatchSize) break;
+    }
+    if (erased > 0) this.emptyWal();
+    return erased;
+  }
+
+  /**
+   * Copies the WAL into the database file and truncates it, so that erased data is
+   * left in neither file (secure_delete zeroes it in the database's pages; the WAL
+   * would keep the pages as they were until it is overwritten). Does not wait: while
+   * another connection is reading, the WAL is left for the next purge or checkpoint.
+   * True when the WAL was emptied.
+   */
+  emptyWal(): boolean {
+    this.db.exec("PRAGMA busy_timeout = 0");
+    try {
+      const result = this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as
+        { busy: number } | undefined;
+      return result?.busy === 0;
+    } finally {
+      this.db.exec("PRAGMA busy_timeout = 5000");
+    }
   }
 
   get(id: string): OutboxRow | undefined {
@@ -789,6 +898,9 @@ export class Outbox {
     const refused = this.prepare<{ n: number }>(
       "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed' AND refusal IS NOT NULL",
     ).get();
+    const erased = this.prepare<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM outbox WHERE erased_at IS NOT NULL",
+    ).get();
     const last = this.prepare<{ id: string; failed_at: number; refusal: string }>(
       `SELECT id, failed_at, refusal FROM outbox WHERE status = 'failed' AND refusal IS NOT NULL
          ORDER BY failed_at DESC, id DESC LIMIT 1`,
@@ -797,6 +909,7 @@ export class Outbox {
       ...counts,
       spam: spam?.n ?? 0,
       refused: refused?.n ?? 0,
+      erased: erased?.n ?? 0,
       lastRefusal: last
         ? { at: new Date(last.failed_at).toISOString(), id: last.id, error: last.refusal }
         : null,

@@ -12,7 +12,7 @@ import {
 } from "./outbox";
 import { PlaintextSmtpError, plaintextProblem } from "./smtp-url";
 import { spamReason } from "./spam";
-import { DeliveryWorker } from "./worker";
+import { DeliveryWorker, RetentionPurge } from "./worker";
 
 export type HealthReport = {
   ok: boolean;
@@ -63,7 +63,10 @@ function domainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 }
 
-/** Opens the outbox and, when SMTP_URL is set, starts delivering. */
+/**
+ * Opens the outbox, starts erasing delivered messages past their retention time (at
+ * once, then hourly) and, when SMTP_URL is set, starts delivering.
+ */
 export function createRelay(
   config: RelayConfig,
   log: FastifyBaseLogger,
@@ -75,6 +78,14 @@ export function createRelay(
   if (plaintext) throw new PlaintextSmtpError(plaintext);
   // A damaged file stops the start here, with one line saying what to do.
   const outbox = Outbox.open(config.dataDir, { check: true, faults: options.faults });
+  // Also without SMTP: messages delivered before SMTP_URL was unset are still erased.
+  const purge = new RetentionPurge({
+    outbox,
+    log,
+    retentionDays: config.retentionDays,
+    now: clock.now,
+  });
+  purge.start();
   let mailer: Mailer | undefined;
   let worker: DeliveryWorker | undefined;
   if (config.smtpUrl) {
@@ -176,6 +187,7 @@ export function createRelay(
     close() {
       closed ??= (async () => {
         await worker?.stop();
+        await purge.stop();
         mailer?.close();
         outbox.close();
       })();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RetrySchedule } from "./config";
 import { describeSmtpError, type Mailer } from "./mailer";
-import type { Outbox, OutboxRow } from "./outbox";
+import { purgeBatchSize, retentionCutoff, type Outbox, type OutboxRow } from "./outbox";
 import { afterFailure, isPermanentRefusal } from "./retry-policy";
 
 export type WorkerOptions = {
@@ -219,4 +219,90 @@ export function refusalLogLine(
           ? "check CONTACT_TO, and that the server lets this account send as CONTACT_FROM"
           : 'read the server\'s reply with "npm run outbox -- show <id>"';
   return `contact message refused by the SMTP server (${summary}): parked as failed, not retried; ${fix}, then run "npm run outbox -- retry --refused"`;
+}
+
+export type RetentionPurgeOptions = {
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  /** RELAY_RETENTION_DAYS: how long after its delivery a message's personal data is kept. */
+  retentionDays: number;
+  /** Time between purges; the first runs at start. */
+  everyMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Erases the personal data of delivered messages once they are RELAY_RETENTION_DAYS old:
+ * at start, then every hour. Each batch is one short transaction, and the event loop
+ * runs between batches, so a first purge of years of messages never holds up a request.
+ * Pending, sending and failed messages are never touched (Outbox.eraseDelivered).
+ */
+export class RetentionPurge {
+  private readonly options: Required<RetentionPurgeOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(options: RetentionPurgeOptions) {
+    this.options = { everyMs: 60 * 60 * 1000, now: Date.now, ...options };
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Stops the schedule and waits for a purge under way (it stops after its batch). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run().finally(() => this.schedule(this.options.everyMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** One purge now (or the one under way): how many messages it erased. */
+  run(): Promise<number> {
+    this.running ??= this.purge().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async purge(): Promise<number> {
+    const { outbox, log, retentionDays, now } = this.options;
+    const started = now();
+    const cutoff = retentionCutoff(started, retentionDays);
+    let erased = 0;
+    try {
+      for (;;) {
+        if (this.stopped || !outbox.isOpen) break;
+        const batch = outbox.eraseDelivered(cutoff, started);
+        erased += batch;
+        if (batch < purgeBatchSize) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (erased > 0 && outbox.isOpen) outbox.emptyWal();
+    } catch (error) {
+      const { errcode, errstr } = error as { errcode?: unknown; errstr?: unknown };
+      log.error(
+        { erased, errcode, errstr },
+        "contact outbox: erasing delivered messages past their retention time failed; tried again at the next purge (hourly)",
+      );
+      return erased;
+    }
+    if (erased > 0)
+      log.info(
+        { erased, retentionDays },
+        "contact outbox: personal data of delivered messages past their retention time erased",
+      );
+    return erased;
+  }
 }

@@ -15,7 +15,16 @@ export type HeadTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hreflang?: string }
+  | {
+      tagName: "link";
+      rel: string;
+      href: string;
+      hreflang?: string;
+      /** The linked file's media type: a feed's (application/rss+xml). */
+      type?: string;
+      /** The link's title attribute (a feed's name); not `title`, which names the <title> tag. */
+      label?: string;
+    }
   | { "script:ld+json": object };
 
 /** The origin this build is published at (SITE_URL at build time). */

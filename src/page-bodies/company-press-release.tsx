@@ -3,6 +3,7 @@ import { formatDate, locales, type Locale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/react";
 import { newsArticleJsonLd } from "~/components/company/json-ld";
 import { Container } from "~/components/ui/container";
+import { pressReleaseFeedLink } from "~/content/feeds";
 import { loadPressReleases, releaseDescription } from "~/content/press-releases";
 import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
@@ -38,7 +39,7 @@ export type PageData = Awaited<ReturnType<typeof load>>;
 
 export function head(locale: Locale, data: PageData) {
   const path = pressReleasePath(data.slug, locale);
-  return seo({
+  const tags = seo({
     title: data.heading,
     description: data.description,
     locale,
@@ -51,6 +52,7 @@ export function head(locale: Locale, data: PageData) {
       breadcrumbJsonLd("/company/press-releases", locale, { name: data.heading, path })!,
     ],
   });
+  return [...tags, pressReleaseFeedLink(locale)];
 }
 
 function Body({ data }: { data: PageData }) {

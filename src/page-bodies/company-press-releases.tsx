@@ -6,12 +6,15 @@ import { PressReleaseItem } from "~/components/company/press-release-item";
 import { PressYearIndex } from "~/components/company/press-year-index";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/container";
+import { pressReleaseFeedLink } from "~/content/feeds";
 import { loadPressReleases, releaseSummary } from "~/content/press-releases";
 import { pressReleasePath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
-export const head = (locale: Locale, data: PageData) =>
-  pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases, locale)]);
+export const head = (locale: Locale, data: PageData) => [
+  ...pageMeta("/company/press-releases", locale, [pressReleasesJsonLd(data.releases, locale)]),
+  pressReleaseFeedLink(locale),
+];
 
 export async function load(locale: Locale) {
   const releases = (await loadPressReleases(locale)).map(

@@ -586,6 +586,7 @@ describe("properties", () => {
           sentAt: null,
           failedAt: null,
           refusal: null,
+          erasedAt: null,
         };
         const mail = buildMail(row, { from: contactFrom, to: contactTo });
         expect(mail.envelope).toEqual({ from: contactFrom.address, to: [contactTo] });

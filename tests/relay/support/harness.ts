@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     pollMs: 200,
     smtpTimeoutMs: 5000,
     concurrency: 2,
+    retentionDays: 90,
     ...overrides,
   };
 }
