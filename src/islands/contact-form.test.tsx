@@ -7,7 +7,7 @@ import { contactSchema } from "~/content/schemas/contact";
 import type { ContactErrorCode } from "~/lib/contact";
 import type { ContactFormField } from "~/lib/contact-fields";
 import { relayUrl } from "~/lib/relay-url";
-import { formMessages } from "~/page-bodies/contact";
+import { formCopy, formMessages } from "~/page-bodies/contact";
 import { ContactForm, errorText } from "./contact-form";
 
 // formMessages comes with the contact page's module, which reads its content through
@@ -105,7 +105,7 @@ describe("the French form", () => {
   beforeEach(() => {
     document.body.innerHTML = renderToStaticMarkup(
       <ContactForm
-        copy={content.form}
+        copy={formCopy(content.form, "fr")}
         demoRequests={content.demoRequests}
         locale="fr"
         messages={fr}
