@@ -10,8 +10,9 @@ import { PolicyText } from "./policy-text";
 /**
  * The privacy policy and the accessibility statement: the heading and lead, the date
  * of the last change, then the sections in reading order beside a column that lists
- * them and says whom to write to. From 1024px that column stays in view while the
- * sections scroll; below, it comes first, so the way to reach us is near the top.
+ * them and says whom to write to. From 1024px, on a screen tall enough, that column
+ * stays in view while the sections scroll; below 1024px it comes first, so that the way
+ * to reach us is near the top.
  */
 export function PolicyPageBody({ heading, page }: { heading: string; page: PolicyPage }) {
   const locale = useLocale();
@@ -30,7 +31,9 @@ export function PolicyPageBody({ heading, page }: { heading: string; page: Polic
         }
       />
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-16">
-        <div className="flex flex-col gap-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:col-start-2 lg:row-start-1 lg:self-start">
+        {/* Sticky only on screens tall enough to show the whole column: a taller one
+            would hide the card's end until the page's end. */}
+        <div className="flex flex-col gap-8 lg:top-[calc(var(--spacing-header)+2rem)] lg:col-start-2 lg:row-start-1 lg:self-start lg:[@media(min-height:56rem)]:sticky">
           <SectionNav sections={sections} />
           <aside
             aria-labelledby="policy-contact"

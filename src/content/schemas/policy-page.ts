@@ -154,8 +154,12 @@ export function policyPageSchema(required: readonly (readonly [PolicySlot, strin
         }),
     })
     .superRefine((page, ctx) => {
+      // zod runs this check even when a text failed its own (and so is not parsed): the
+      // text's own message says what is wrong with it.
+      const parsed = textsOf(page).filter((segments) => Array.isArray(segments));
+      if (parsed.length < textsOf(page).length) return;
       const named = new Set(
-        textsOf(page).flatMap((segments) => segments.flatMap((s) => (s.to ? [] : namesIn(s.text)))),
+        parsed.flatMap((segments) => segments.flatMap((s) => (s.to ? [] : namesIn(s.text)))),
       );
       for (const [slot, why] of required) {
         if (!named.has(slot)) {
