@@ -133,6 +133,15 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
+"accessibility": Record<string, {
+  id: string;
+  body?: string;
+  collection: "accessibility";
+  data: InferEntrySchema<"accessibility">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
 "awards": Record<string, {
   id: string;
   body?: string;
@@ -183,6 +192,15 @@ declare module 'astro:content' {
   body?: string;
   collection: "pressReleases";
   data: InferEntrySchema<"pressReleases">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"privacy": Record<string, {
+  id: string;
+  body?: string;
+  collection: "privacy";
+  data: InferEntrySchema<"privacy">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;

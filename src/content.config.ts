@@ -17,6 +17,7 @@ import { contactSchema } from "~/content/schemas/contact";
 import { homeSchema } from "~/content/schemas/home";
 import { newslettersSchema } from "~/content/schemas/newsletters";
 import { officesFileSchema } from "~/content/schemas/offices";
+import { accessibilityStatementSchema, privacyPolicySchema } from "~/content/schemas/policy-page";
 import { pressReleaseSchema } from "~/content/schemas/press-releases";
 import { serviceSchema } from "~/content/schemas/services";
 import { productSchema, softwareOverviewSchema } from "~/content/schemas/software";
@@ -58,4 +59,6 @@ export const collections = {
   products: collection("software/!(overview).yaml", productSchema),
   services: collection("services/*.yaml", serviceSchema),
   pressReleases: collection("press-releases/*.md", pressReleaseSchema),
+  privacy: collection("privacy.yaml", privacyPolicySchema),
+  accessibility: collection("accessibility.yaml", accessibilityStatementSchema),
 };

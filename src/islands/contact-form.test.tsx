@@ -7,7 +7,8 @@ import { contactSchema } from "~/content/schemas/contact";
 import type { ContactErrorCode } from "~/lib/contact";
 import type { ContactFormField } from "~/lib/contact-fields";
 import { relayUrl } from "~/lib/relay-url";
-import { formMessages } from "~/page-bodies/contact";
+import { localizedPath } from "~/lib/route-table";
+import { formCopy, formMessages } from "~/page-bodies/contact";
 import { ContactForm, errorText } from "./contact-form";
 
 // formMessages comes with the contact page's module, which reads its content through
@@ -105,7 +106,7 @@ describe("the French form", () => {
   beforeEach(() => {
     document.body.innerHTML = renderToStaticMarkup(
       <ContactForm
-        copy={content.form}
+        copy={formCopy(content.form, "fr")}
         demoRequests={content.demoRequests}
         locale="fr"
         messages={fr}
@@ -133,6 +134,14 @@ describe("the French form", () => {
     expect(form.querySelector<HTMLInputElement>("input[type=hidden][name=language]")!.value).toBe(
       "fr",
     );
+  });
+
+  it("says what happens to the message before its button, linking to the French policy", () => {
+    const notice = document.getElementById("contact-privacy")!;
+    expect(notice.textContent).toBe(content.form.privacyNotice.map((s) => s.text).join(""));
+    expect(notice.querySelector("a")!.getAttribute("href")).toBe(localizedPath("/privacy", "fr"));
+    const button = document.querySelector("button[type=submit]")!;
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("has no English left", () => {

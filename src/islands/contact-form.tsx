@@ -22,6 +22,18 @@ type Errors = Partial<Record<ContactFormField, ContactErrorCode>>;
  */
 export type ContactFormMessages = Messages["contact"]["form"];
 
+/** A run of the privacy notice: text, or a link already in the page's language. */
+export type NoticePart = { text: string; href?: string };
+
+/**
+ * The form's content (content/<language>/contact.yaml), with the privacy notice's link
+ * resolved to the page's language at build time (formCopy in src/page-bodies/contact.tsx),
+ * so that the route table stays out of the island.
+ */
+export type ContactFormCopy = Omit<ContactContent["form"], "privacyNotice"> & {
+  privacyNotice: readonly NoticePart[];
+};
+
 /** What the form says, in the page's language, for a field the schemas refused with `code`. */
 export function errorText(
   t: ContactFormMessages,
@@ -103,7 +115,7 @@ export function ContactForm({
   locale,
   messages: t,
 }: {
-  copy: ContactContent["form"];
+  copy: ContactFormCopy;
   demoRequests: ContactContent["demoRequests"];
   /** The page's language: sent with the message, so that sales answer in it. */
   locale: Locale;
@@ -309,9 +321,25 @@ export function ContactForm({
       <input type="hidden" name="renderedAt" defaultValue="" />
       {/* Without JavaScript the relay reads it to send the visitor to this language's pages. */}
       <input type="hidden" name="language" value={locale} />
+      {/* What happens to the message, read before sending it; no checkbox: sending is the choice. */}
+      <p id="contact-privacy" className="mt-8 max-w-measure text-sm text-muted">
+        {copy.privacyNotice.map((part, i) =>
+          part.href ? (
+            <a
+              key={i}
+              href={part.href}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {part.text}
+            </a>
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the
           page; a second press while sending is ignored by onSubmit. */}
-      <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-8">
+      <Button type="submit" size="lg" aria-disabled={sending || undefined} className="mt-6">
         {sending ? copy.sendingLabel : copy.submitLabel}
       </Button>
       {/* Not a live region: the toast has announced it already. */}

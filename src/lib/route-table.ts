@@ -178,6 +178,16 @@ const pageTable = [
     endsWithContact: true,
   },
   {
+    path: "/privacy",
+    fr: { path: "/fr/confidentialite" },
+    priority: 0.3,
+  },
+  {
+    path: "/accessibility",
+    fr: { path: "/fr/accessibilite" },
+    priority: 0.3,
+  },
+  {
     // Search results are for the visitor who asked, not for search engines' listings.
     path: "/search",
     fr: { path: "/fr/recherche" },

@@ -10,7 +10,9 @@ import { fill } from "~/i18n/format";
 import { formatNumber } from "~/i18n/locale";
 import { islandMessages } from "~/i18n/messages";
 import { contactFormFields, contactLimits } from "~/lib/contact-fields";
-import type { ContactFormMessages } from "~/islands/contact-form";
+import type { ContactContent } from "~/content/schemas/contact";
+import type { ContactFormCopy, ContactFormMessages } from "~/islands/contact-form";
+import { localizedHref } from "~/lib/route-table";
 
 export const head = (locale: Locale) => pageMeta("/contact", locale);
 
@@ -42,6 +44,21 @@ export function formMessages(locale: Locale): ContactFormMessages {
     }),
   ) as ContactFormMessages["errors"];
   return { ...form, errors };
+}
+
+/**
+ * The form island's content (its prop): the privacy notice's link written as the
+ * address of the policy in the page's language, here at build time.
+ */
+export function formCopy(form: ContactContent["form"], locale: Locale): ContactFormCopy {
+  return {
+    ...form,
+    privacyNotice: form.privacyNotice.map((segment) =>
+      segment.to
+        ? { text: segment.text, href: localizedHref(segment.to, locale) }
+        : { text: segment.text },
+    ),
+  };
 }
 
 /** The page around its one island, the form (src/islands/island.astro). */

@@ -5,6 +5,7 @@
  */
 import type { CanonicalPath } from "~/lib/route-table";
 import { heroSizes } from "~/lib/hero-image";
+import * as accessibility from "./accessibility";
 import * as companyAboutUs from "./company-about-us";
 import * as companyAwards from "./company-awards";
 import * as companyCustomerSuccessStories from "./company-customer-success-stories";
@@ -15,6 +16,7 @@ import * as contact from "./contact";
 import * as contactThankYou from "./contact-thank-you";
 import * as home from "./home";
 import { page, type PageModule } from "./page-module";
+import * as privacy from "./privacy";
 import { productPage } from "./product";
 import * as search from "./search";
 import { servicePage } from "./service";
@@ -51,5 +53,7 @@ export const pageModules: Readonly<Record<CanonicalPath, PageModule<any>>> = {
   "/support/training-videos": page(supportTrainingVideos),
   "/contact": page(contact),
   "/contact/thank-you": page(contactThankYou),
+  "/privacy": page(privacy),
+  "/accessibility": page(accessibility),
   "/search": page(search),
 };

@@ -7,10 +7,12 @@ import {
   companyFacts,
   contactPage,
   escapeRegExp,
+  linksIn,
   locales,
   menus,
   pageText,
   pathOf,
+  plainText,
   ui,
   type Locale,
 } from "./support/content";
@@ -93,6 +95,29 @@ const sendingButton = (page: Page, locale: Locale = "en") =>
 
 /** The mail's first line for a message from a French page: sales answer in French. */
 const frenchLine = "Language: French (fr-CA): reply in French";
+
+/**
+ * The sentence on what happens to the message, before the send button, and its link to
+ * the privacy policy in the page's language. Returns the link.
+ */
+async function expectPrivacyNotice(page: Page, locale: Locale) {
+  const notice = form(locale).privacyNotice;
+  const policy = linksIn(notice).find((link) => link.to === "/privacy");
+  expect(policy, "the notice links to the privacy policy").toBeDefined();
+  const sentence = page
+    .getByRole("form", { name: form(locale).heading })
+    .locator("p", { hasText: plainText(notice) });
+  await expect(sentence).toBeVisible();
+  const link = sentence.getByRole("link", { name: policy!.label, exact: true });
+  await expect(link).toHaveAttribute("href", pathOf("/privacy", locale));
+  // Read before sending, not after.
+  const [said, button] = [
+    await sentence.boundingBox(),
+    await sendButton(page, locale).boundingBox(),
+  ];
+  expect(said!.y + said!.height).toBeLessThanOrEqual(button!.y);
+  return link;
+}
 
 /** Opens the contact page and brings the form to life, as a visitor's first Tab into it would. */
 async function openForm(page: Page, locale: Locale = "en") {
@@ -282,6 +307,15 @@ for (const locale of locales) {
       });
     }
 
+    test("says what happens to the message and links to the privacy policy", async ({ page }) => {
+      await openForm(page, locale);
+      await (await expectPrivacyNotice(page, locale)).click();
+      await expect(page).toHaveURL(pathOf("/privacy", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("/privacy", locale).heading,
+      );
+    });
+
     test("with JavaScript, the form names the field a script-less post got wrong", async ({
       page,
     }) => {
@@ -326,6 +360,14 @@ for (const locale of locales) {
         const { mail } = await delivered(v);
         expect(mail.replyTo?.value).toEqual([{ address: v.email, name: v.name }]);
         if (locale === "fr") expect(mail.text!.split("\n")[0]).toBe(frenchLine);
+      });
+
+      test("the form says what happens to the message and links to the privacy policy", async ({
+        page,
+      }) => {
+        await page.goto(contactPath);
+        await (await expectPrivacyNotice(page, locale)).click();
+        await expect(page).toHaveURL(pathOf("/privacy", locale));
       });
 
       test("a message the relay sends back says so, and Back returns to what was typed", async ({
@@ -457,6 +499,10 @@ test.describe("contact page", () => {
       await page.keyboard.press("Tab");
     }
     await page.keyboard.type(v.message);
+    // The notice on what happens to the message comes before the button, with its link.
+    await page.keyboard.press("Tab");
+    const policy = linksIn(form().privacyNotice).find((link) => link.to === "/privacy")!;
+    await expect(page.getByRole("link", { name: policy.label, exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(sendButton(page)).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkedText } from "./rich-text";
 
 const productSlug = z.enum(["sage300", "sage100", "sage-intact", "sage-crm", "sage-hrms-payroll"]);
 
@@ -20,6 +21,17 @@ export const contactSchema = z.strictObject({
       .refine((t) => t.includes("{minutes}"), "must say when to try again with {minutes}"),
     noScriptErrorHeading: z.string().min(5),
     notSent: z.strictObject({ heading: z.string().min(5), text: z.string().min(40) }),
+    /**
+     * One sentence beside the send button on what happens to the message, linking to the
+     * privacy policy (PRODUCT.md 7 and 12).
+     */
+    privacyNotice: linkedText
+      .refine((segments) => segments.some((s) => s.to === "/privacy"), {
+        error: "must link to the privacy policy: write [privacy policy](/privacy) in it",
+      })
+      .refine((segments) => segments.map((s) => s.text).join("").length <= 240, {
+        error: "is too long: one sentence of at most 240 characters, the policy says the rest",
+      }),
   }),
   support: z.strictObject({
     heading: z.string().min(5),

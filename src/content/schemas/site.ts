@@ -35,6 +35,19 @@ export const siteSchema = z.strictObject({
     hostingUptimePercent: z.number().min(90).max(100),
     financialSuiteCustomers: z.number().int().positive(),
   }),
+  /** What the privacy policy (/privacy) names: its officer, and how long messages are kept. */
+  privacy: z.strictObject({
+    /** The person in charge of personal information: Quebec's Law 25 asks for the title and e-mail. */
+    officer: z.strictObject({
+      title: z.strictObject({
+        en: z.string().trim().min(3).max(90),
+        fr: z.string().trim().min(3).max(90),
+      }),
+      email: z.email(),
+    }),
+    /** Days a delivered contact message keeps its personal data: the relay's RELAY_RETENTION_DAYS. */
+    retentionDays: z.number().int().min(1).max(3650),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -22,6 +22,10 @@ import type { homeSchema } from "../../../src/content/schemas/home";
 import type { newslettersSchema } from "../../../src/content/schemas/newsletters";
 import type { officesFileSchema } from "../../../src/content/schemas/offices";
 import type { PageKey, PageText } from "../../../src/content/schemas/pages";
+import type {
+  accessibilityStatementSchema,
+  privacyPolicySchema,
+} from "../../../src/content/schemas/policy-page";
 import type { pressReleaseSchema } from "../../../src/content/schemas/press-releases";
 import { factsByLocale, fillFactsDeep } from "../../../src/content/schemas/rich-text";
 import type { serviceSchema, ServiceSlug } from "../../../src/content/schemas/services";
@@ -182,6 +186,10 @@ export const supportDesk = (locale: Locale) =>
   contentYaml<Written<typeof supportDeskSchema>>(locale, "support-desk.yaml");
 export const contactPage = (locale: Locale) =>
   contentYaml<Written<typeof contactSchema>>(locale, "contact.yaml");
+export const privacyPolicy = (locale: Locale) =>
+  contentYaml<Written<typeof privacyPolicySchema>>(locale, "privacy.yaml");
+export const accessibilityStatement = (locale: Locale) =>
+  contentYaml<Written<typeof accessibilityStatementSchema>>(locale, "accessibility.yaml");
 export const softwareOverview = (locale: Locale) =>
   contentYaml<Written<typeof softwareOverviewSchema>>(locale, "software/overview.yaml");
 export const product = (slug: ProductSlug, locale: Locale) =>
