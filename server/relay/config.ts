@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxyList } from "./trust-proxy";
+import { site } from "../../src/content/site";
 import { isEmailAddress } from "../../src/lib/contact";
 import { plaintextProblem } from "./smtp-url";
 
@@ -124,8 +125,11 @@ export function fastifyTrustProxy(
   return value;
 }
 
-/** RELAY_RETENTION_DAYS's default: what the privacy policy promises unless it is changed. */
-export const defaultRetentionDays = 90;
+/**
+ * RELAY_RETENTION_DAYS's default: the time the privacy policy promises, from the site
+ * facts (content/site.yaml, privacy.retentionDays), so the two cannot drift apart.
+ */
+export const defaultRetentionDays = site.privacy.retentionDays;
 
 export const relayEnvShape = {
   /** Folder of the outbox database. */

@@ -295,13 +295,14 @@ export function runOutboxCli(
         }
         const at = now();
         const { retentionDays } = settings;
-        const erased = outbox.purge(at, retentionDays);
+        const { erased, spam } = outbox.purge(at, retentionDays);
         const before = time(retentionCutoff(at, retentionDays));
         io.out(
           erased === 0
             ? `Nothing to erase: no message delivered before ${before} UTC (RELAY_RETENTION_DAYS=${retentionDays}) still holds personal data.`
             : `Erased the personal data of ${erased} message(s) delivered before ${before} UTC (RELAY_RETENTION_DAYS=${retentionDays}); their rows stay, with their dates, for the counts.`,
         );
+        if (spam > 0) io.out(`Deleted ${spam} spam submission(s) kept apart since before then.`);
         return 0;
       }
       default:

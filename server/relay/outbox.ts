@@ -810,20 +810,43 @@ export class Outbox {
   }
 
   /**
-   * Erases every delivered message past the retention time at `now`, batch by batch,
-   * then empties the WAL. For the CLI; the server's schedule runs the batches apart
-   * (server/relay/worker.ts). Returns how many were erased.
+   * Deletes up to `limit` submissions kept apart as spam before `cutoff` (oldest first):
+   * never delivered, kept only for someone to check (the privacy policy gives them the
+   * same time as delivered messages). Returns how many were deleted.
    */
-  purge(now: number, retentionDays: number): number {
+  eraseSpam(cutoff: number, limit = purgeBatchSize): number {
+    const due = this.prepare<{ due: number }>(
+      "SELECT EXISTS (SELECT 1 FROM spam WHERE created_at <= ?) AS due",
+    ).get(cutoff);
+    if (!due?.due) return 0;
+    return this.write("eraseSpam", () =>
+      Number(
+        this.prepare(
+          `DELETE FROM spam WHERE id IN (
+             SELECT id FROM spam WHERE created_at <= ? ORDER BY created_at, id LIMIT ?)`,
+        ).run(cutoff, limit).changes,
+      ),
+    );
+  }
+
+  /**
+   * Erases every delivered message past the retention time at `now` and deletes the
+   * spam kept as long, batch by batch, then empties the WAL. For the CLI; the server's
+   * schedule runs the batches apart (server/relay/worker.ts). Returns how many of each.
+   */
+  purge(now: number, retentionDays: number): { erased: number; spam: number } {
     const cutoff = retentionCutoff(now, retentionDays);
     let erased = 0;
+    let spam = 0;
     for (;;) {
       const batch = this.eraseDelivered(cutoff, now);
+      const spamBatch = this.eraseSpam(cutoff);
       erased += batch;
-      if (batch < purgeBatchSize) break;
+      spam += spamBatch;
+      if (batch < purgeBatchSize && spamBatch < purgeBatchSize) break;
     }
-    if (erased > 0) this.emptyWal();
-    return erased;
+    if (erased + spam > 0) this.emptyWal();
+    return { erased, spam };
   }
 
   /**

@@ -281,15 +281,18 @@ export class RetentionPurge {
     const started = now();
     const cutoff = retentionCutoff(started, retentionDays);
     let erased = 0;
+    let spam = 0;
     try {
       for (;;) {
         if (this.stopped || !outbox.isOpen) break;
         const batch = outbox.eraseDelivered(cutoff, started);
+        const spamBatch = outbox.eraseSpam(cutoff);
         erased += batch;
-        if (batch < purgeBatchSize) break;
+        spam += spamBatch;
+        if (batch < purgeBatchSize && spamBatch < purgeBatchSize) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (erased > 0 && outbox.isOpen) outbox.emptyWal();
+      if (erased + spam > 0 && outbox.isOpen) outbox.emptyWal();
     } catch (error) {
       const { errcode, errstr } = error as { errcode?: unknown; errstr?: unknown };
       log.error(
@@ -298,10 +301,10 @@ export class RetentionPurge {
       );
       return erased;
     }
-    if (erased > 0)
+    if (erased + spam > 0)
       log.info(
-        { erased, retentionDays },
-        "contact outbox: personal data of delivered messages past their retention time erased",
+        { erased, spam, retentionDays },
+        "contact outbox: personal data of delivered messages, and spam, past their retention time erased",
       );
     return erased;
   }

@@ -298,6 +298,8 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
       "/robots.txt",
       "/sitemap-index.xml",
       "/sitemap-0.xml",
+      "/rss.xml",
+      "/fr/rss.xml",
       "/favicon-48.png",
       "/favicon.ico",
       "/og-default.png",

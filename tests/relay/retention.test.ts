@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerHealth } from "../../server/app";
 import { parseEnv } from "../../server/env";
+import { site } from "../../src/content/site";
 import {
   defaultRetentionDays,
   relayConfig,
@@ -300,10 +301,31 @@ describe("a purge with nothing to erase", () => {
     cleanups.push(() => outbox.close());
     seed(outbox).sent(visitor("recent"), Date.now());
     writes.length = 0;
-    expect(outbox.purge(Date.now(), 90)).toBe(0);
+    expect(outbox.purge(Date.now(), 90)).toEqual({ erased: 0, spam: 0 });
     expect(writes).toEqual([]);
-    expect(outbox.purge(Date.now() + 91 * day, 90)).toBe(1);
+    expect(outbox.purge(Date.now() + 91 * day, 90)).toEqual({ erased: 1, spam: 0 });
     expect(writes).toEqual(["eraseDelivered"]);
+  });
+});
+
+describe("spam kept apart", () => {
+  it("is deleted once as old as the retention time, and counted no more", () => {
+    const dataDir = tempDataDir();
+    const outbox = Outbox.open(dataDir);
+    cleanups.push(() => outbox.close());
+    const spam = {
+      reason: "honeypot" as const,
+      honeypot: "x",
+      renderedAt: null,
+      clientIp: "203.0.113.9",
+    };
+    const old = outbox.quarantine(visitor("old spam"), spam, Date.now());
+    const recent = outbox.quarantine(visitor("recent spam"), spam, Date.now() + 60 * day);
+    expect(outbox.stats(Date.now()).spam).toBe(2);
+    expect(outbox.purge(Date.now() + 91 * day, 90)).toEqual({ erased: 0, spam: 1 });
+    expect(outbox.getSpam(old)).toBeUndefined();
+    expect(outbox.getSpam(recent)).toBeDefined();
+    expect(outbox.stats(Date.now()).spam).toBe(1);
   });
 });
 
@@ -395,10 +417,10 @@ describe("RELAY_RETENTION_DAYS", () => {
       parseEnv(relayEnvSchema, value === undefined ? {} : { RELAY_RETENTION_DAYS: value }),
     ).retentionDays;
 
-  it("defaults to 90 days, also when empty", () => {
-    expect(defaultRetentionDays).toBe(90);
-    expect(parse()).toBe(90);
-    expect(parse("")).toBe(90);
+  it("defaults to the time the privacy policy promises (content/site.yaml), also when empty", () => {
+    expect(defaultRetentionDays).toBe(site.privacy.retentionDays);
+    expect(parse()).toBe(site.privacy.retentionDays);
+    expect(parse("")).toBe(site.privacy.retentionDays);
     expect(parse("30")).toBe(30);
   });
 
