@@ -510,6 +510,10 @@ test.describe("what the first query costs", () => {
   )) {
     test(`${start} "${query}": at most 150 KB from opening to results`, async ({ page }) => {
       await page.goto(start);
+      // Counted from opening: the launcher, which the page loads after its own load, is not search.
+      await expect(
+        page.locator('astro-island[component-export="SearchLauncher"]'),
+      ).not.toHaveAttribute("ssr");
       await page.waitForLoadState("networkidle");
       const finished: Request[] = [];
       page.on("requestfinished", (request) => finished.push(request));
