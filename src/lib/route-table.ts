@@ -270,18 +270,33 @@ export function isCollectionPath(pathname: string): boolean {
   );
 }
 
-/** The brand's share card: the home page's, and any page's without a card of its own. */
-export const defaultShareImage = "/og-default.png";
+/**
+ * The brand's share card in each language (the company's name and its tagline): the
+ * home page's, and any page's without a card of its own, in that page's language.
+ */
+export const brandShareImage: Readonly<Record<Locale, string>> = {
+  en: "/og-default.png",
+  fr: "/og-default-fr.png",
+};
+
+/** Whether a share image is one of the brand's cards rather than a page's own. */
+export function isBrandShareImage(image: string): boolean {
+  return Object.values(brandShareImage).includes(image);
+}
 
 /**
  * A page's share image (og:image): a card with its title, drawn for every indexable
- * page but the home pages by src/pages/share/[card].png.ts, or the brand's card.
- * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png".
+ * page but the home pages by src/pages/share/[card].png.ts, or the brand's card in the
+ * page's language (by its path; the not-found page, which has none, names its language).
+ * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png", "/og-default-fr.png".
  */
-export function shareImagePath(path: string | undefined): string {
+export function shareImagePath(
+  path: string | undefined,
+  locale: Locale = path ? localeOfPath(path) : "en",
+): string {
   if (path && isCollectionPath(path)) return `/share/${path.slice(1).replaceAll("/", "-")}.png`;
   const page = path ? pageAt(path) : undefined;
-  if (!page || page.canonical === "/" || page.indexable === false) return defaultShareImage;
+  if (!page || page.canonical === "/" || page.indexable === false) return brandShareImage[locale];
   return `/share/${page.path.slice(1).replaceAll("/", "-")}.png`;
 }
 
