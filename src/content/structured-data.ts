@@ -46,7 +46,7 @@ const serviceTypes: Record<Locale, string> = {
   fr: "Vente, implantation et soutien des logiciels Sage",
 };
 
-export function productJsonLd(product: Shown<Product>, locale: Locale = "en"): object[] {
+export function productJsonLd(product: Shown<Product>, locale: Locale): object[] {
   const url = absoluteUrl(localizedPath(productPath(product.slug), locale));
   return [
     {
@@ -70,7 +70,7 @@ export function productJsonLd(product: Shown<Product>, locale: Locale = "en"): o
 export function serviceJsonLd(
   service: Shown<Service>,
   path: CanonicalPath,
-  locale: Locale = "en",
+  locale: Locale,
 ): object[] {
   const url = absoluteUrl(localizedPath(path, locale));
   return [
@@ -96,7 +96,7 @@ const productListNames: Record<Locale, string> = {
 
 export function productListJsonLd(
   products: readonly ProductSummary[],
-  locale: Locale = "en",
+  locale: Locale,
 ): object {
   return {
     "@context": "https://schema.org",

@@ -18,7 +18,7 @@ const hq = {
 
 describe("headquartersJsonLd", () => {
   it("makes each headquarters a LocalBusiness branch of the Organization", () => {
-    const [business] = headquartersJsonLd([hq]) as Record<string, unknown>[];
+    const [business] = headquartersJsonLd([hq], "en") as Record<string, unknown>[];
     expect(business).toMatchObject({
       "@type": "LocalBusiness",
       "@id": "https://www.ridgeline.example/company/offices#northeast",
@@ -41,10 +41,13 @@ describe("headquartersJsonLd", () => {
 
 describe("pressReleasesJsonLd", () => {
   it("describes each release as a NewsArticle with an absolute image URL", () => {
-    const graph = pressReleasesJsonLd([
-      { slug: "2019-12-10-a", heading: "A", date: "2019-12-10", image: "company/press/a.svg" },
-      { slug: "2019-05-14-b", heading: "B", date: "2019-05-14" },
-    ]) as { "@graph": Record<string, unknown>[] };
+    const graph = pressReleasesJsonLd(
+      [
+        { slug: "2019-12-10-a", heading: "A", date: "2019-12-10", image: "company/press/a.svg" },
+        { slug: "2019-05-14-b", heading: "B", date: "2019-05-14" },
+      ],
+      "en",
+    ) as { "@graph": Record<string, unknown>[] };
     expect(graph["@graph"]).toHaveLength(2);
     expect(graph["@graph"][0]).toMatchObject({
       "@type": "NewsArticle",

@@ -18,7 +18,7 @@ import {
  */
 export function headquartersJsonLd(
   headquarters: readonly Headquarters[],
-  locale: Locale = "en",
+  locale: Locale,
 ): object[] {
   const page = absoluteUrl(localizedPath("/company/offices", locale));
   return headquarters.map((hq) => ({
@@ -44,7 +44,7 @@ export type NewsArticleInput = {
 };
 
 /** One press release as a NewsArticle, on its own page, in the page's language. */
-export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale = "en") {
+export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale) {
   const page = absoluteUrl(pressReleasePath(release.slug, locale));
   return {
     "@type": "NewsArticle",
@@ -63,7 +63,7 @@ export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale = "e
 /** Every press release as a NewsArticle in the page's language, in one graph. */
 export function pressReleasesJsonLd(
   releases: readonly NewsArticleInput[],
-  locale: Locale = "en",
+  locale: Locale,
 ): object {
   return {
     "@context": "https://schema.org",

@@ -14,7 +14,7 @@ const contactType: Record<Locale, string> = {
  * Organization (by its @id) as on every page, with a contactPoint in the page's
  * language, and the languages the desk answers in.
  */
-export function supportDeskJsonLd(desk: SupportDesk, locale: Locale = "en"): object {
+export function supportDeskJsonLd(desk: SupportDesk, locale: Locale): object {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
