@@ -249,12 +249,23 @@ export function localizedHref(href: string, locale: Locale): string {
 }
 
 /**
- * A press release's own page, under the press releases page in each language:
- * /company/press-releases/<file name>, /fr/entreprise/communiques/<file name>. The
- * file name (without .md) is the release's identity in both languages.
+ * A press release's own page, under the press releases page in each language, by the
+ * slug of its address in that language (see pressReleaseSlug):
+ * /company/press-releases/2019-05-14-number-one-…,
+ * /fr/entreprise/communiques/2019-05-14-premier-partenaire-…
  */
 export function pressReleasePath(slug: string, locale: Locale): string {
   return `${localizedPath("/company/press-releases", locale)}/${slug}`;
+}
+
+/**
+ * The last segment of a press release's address in a language: its date, then the
+ * words of its `urlSlug` in that language's file. The file name, the same in both
+ * languages, is the release's identity (and its first address: pressReleaseRedirects
+ * in src/content/press-release-addresses.ts leads it to this one).
+ */
+export function pressReleaseSlug(date: string, urlSlug: string): string {
+  return `${date}-${urlSlug}`;
 }
 
 /** The pages built from a collection rather than the table: the press releases'. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { languageTag } from "../../src/i18n/locale";
-import { pressReleasePath, type CanonicalPath } from "../../src/lib/route-table";
+import type { CanonicalPath } from "../../src/lib/route-table";
 import { cardRows, endsWithLoneCard } from "./support/card-rows";
 import { expectLinksStayIn } from "./support/content-pages";
 import {
@@ -488,7 +488,7 @@ test("about, awards and the press releases keep running text to 75 characters a 
       pathOf("/company/about-us", locale),
       pathOf("/company/awards", locale),
       pathOf("/company/press-releases", locale),
-      pressReleasePath(release.slug, locale),
+      release.paths[locale],
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

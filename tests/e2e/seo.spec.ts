@@ -3,12 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { isGroup } from "../../src/content/navigation";
 import { ogLocale } from "../../src/i18n/locale";
-import {
-  brandShareImage,
-  pressReleasePath,
-  shareImagePath,
-  type CanonicalPath,
-} from "../../src/lib/route-table";
+import { brandShareImage, shareImagePath, type CanonicalPath } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import {
   companyFacts,
@@ -234,9 +229,9 @@ test("robots.txt names the sitemap, which lists every indexable page with the al
   }
   const releases = pressReleases("en");
   expect(releases.length).toBeGreaterThan(0);
-  for (const { slug } of releases) {
+  for (const { slug, paths } of releases) {
     for (const locale of ["en", "fr"] as const) {
-      expect(listed.has(url(pressReleasePath(slug, locale))), slug).toBe(true);
+      expect(listed.has(url(paths[locale])), slug).toBe(true);
     }
   }
   expect(listed.size).toBe(

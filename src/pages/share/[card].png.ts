@@ -9,7 +9,7 @@ import { localizedPages, sectionNamesIn } from "~/content/pages";
 import { loadPressReleases } from "~/content/press-releases";
 import { locales } from "~/i18n/locale";
 import { dictionaries } from "~/i18n/messages";
-import { isBrandShareImage, pressReleasePath, shareImagePath } from "~/lib/route-table";
+import { isBrandShareImage, shareImagePath } from "~/lib/route-table";
 import { pageCardPng, pngResponse, type PageCard } from "./_card";
 
 /**
@@ -34,7 +34,7 @@ export async function shareCards(): Promise<(PageCard & { url: string })[]> {
   const releases = await Promise.all(
     locales.map(async (locale) =>
       (await loadPressReleases(locale)).map((release) => ({
-        url: shareImagePath(pressReleasePath(release.slug, locale)),
+        url: shareImagePath(release.path),
         locale,
         section: dictionaries[locale].press.eyebrow,
         title: release.heading,

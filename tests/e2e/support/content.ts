@@ -15,6 +15,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { navigation } from "../../../src/content/navigation";
+import { pressReleaseAddresses } from "../../../src/content/press-release-addresses";
 import type { aboutFileSchema } from "../../../src/content/schemas/about";
 import type { awardsFileSchema } from "../../../src/content/schemas/awards";
 import type { contactSchema } from "../../../src/content/schemas/contact";
@@ -195,8 +196,12 @@ export type Section = Written<typeof productSchema>["sections"][number];
 export type PressRelease = Omit<Written<typeof pressReleaseSchema>, "date"> & {
   /** The release's date, YYYY-MM-DD. */
   date: string;
-  /** The file name without .md: the release's address and anchor in both languages. */
+  /** The file name without .md: the release's identity and anchor in both languages. */
   slug: string;
+  /** Its page in its language, at the address its urlSlug gives. */
+  path: string;
+  /** Its page in each language. */
+  paths: Record<Locale, string>;
   /** The first paragraph as plain text: what the list shows of it. */
   summary: string;
 };
@@ -224,15 +229,20 @@ function frontMatter(text: string): { data: unknown; body: string } {
 /** The press releases of a language, newest first (by date, then by file name). */
 export function pressReleases(locale: Locale): PressRelease[] {
   const folder = path.join(contentRoot, locale, "press-releases");
+  const addresses = pressReleaseAddresses(contentRoot);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md") && file !== "README.md")
     .map((file) => {
       const { data, body } = frontMatter(readFileSync(path.join(folder, file), "utf8"));
       const fields = data as Written<typeof pressReleaseSchema>;
+      const slug = file.replace(/\.md$/, "");
+      const { paths } = addresses.find((release) => release.file === slug)!;
       return {
         ...fields,
         date: String(fields.date),
-        slug: file.replace(/\.md$/, ""),
+        slug,
+        path: paths[locale],
+        paths,
         summary: firstParagraph(body),
       };
     })
