@@ -20,8 +20,8 @@ function videoJsonLd(video: Shown<VideoContent>) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
-    // The videos are narrated in English; their names and descriptions are the page's.
-    inLanguage: languageTag.en,
+    // The language it speaks; its name and description are the page's.
+    inLanguage: languageTag[video.language],
     name: video.title,
     description: video.description,
     thumbnailUrl: absoluteUrl(video.poster.built.src),
@@ -94,10 +94,7 @@ const productListNames: Record<Locale, string> = {
   fr: "Les logiciels de gestion Sage de Ridgeline",
 };
 
-export function productListJsonLd(
-  products: readonly ProductSummary[],
-  locale: Locale,
-): object {
+export function productListJsonLd(products: readonly ProductSummary[], locale: Locale): object {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
