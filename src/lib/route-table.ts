@@ -13,8 +13,11 @@ import { frenchPrefix, locales, localeOfPath, type Locale } from "../i18n/locale
 export type PageRoute = {
   /** Leading slash, no trailing slash. */
   path: string;
-  /** The French twin, under /fr: its path is chosen once and kept. */
-  fr: { path: string };
+  /**
+   * The French twin, under /fr: its path is chosen once and kept; a French path it had
+   * before (`aliases`) answers 301 to it.
+   */
+  fr: { path: string; aliases?: readonly string[] };
   /** Older or misspelled paths that must answer 301 to this page. */
   aliases?: readonly string[];
   /**
@@ -101,7 +104,8 @@ const pageTable = [
   },
   {
     path: "/services/client-care",
-    fr: { path: "/fr/services/client-care" },
+    // The French page had the English slug until the review of 2026-11-28.
+    fr: { path: "/fr/services/forfait-soutien-ti", aliases: ["/fr/services/client-care"] },
     priority: 0.8,
     endsWithContact: true,
   },
@@ -368,8 +372,8 @@ function directoryOf(path: string): string {
 /**
  * Every non-canonical path the site answers with a 301, mapped to its canonical
  * path. A finite map, so our server, the nginx snippet and the _redirects file
- * behave identically. French pages answer their trailing-slash form only: they
- * never had other addresses.
+ * behave identically. French pages answer their trailing-slash form and their
+ * former French paths (`fr.aliases`) only: the original site had no French.
  */
 export function redirectMap(): Map<string, string> {
   const map = new Map<string, string>();
@@ -385,6 +389,10 @@ export function redirectMap(): Map<string, string> {
     for (const alias of page.aliases ?? []) {
       add(alias, page.path);
       add(withTrailingSlash(alias), page.path);
+    }
+    for (const alias of page.fr.aliases ?? []) {
+      add(alias, page.fr.path);
+      add(withTrailingSlash(alias), page.fr.path);
     }
   }
 
