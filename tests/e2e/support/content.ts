@@ -38,6 +38,8 @@ import type { testimonialsFileSchema } from "../../../src/content/schemas/testim
 import type { trainingVideosSchema } from "../../../src/content/schemas/training-videos";
 import { fill, plural, pluralForm } from "../../../src/i18n/format";
 import { formatDate, formatNumber, locales, type Locale } from "../../../src/i18n/locale";
+import { phoneText } from "../../../src/i18n/postal";
+import type { PostalAddress } from "../../../src/content/schemas/postal-address";
 import { dictionaries } from "../../../src/i18n/messages";
 import {
   isCanonicalPath,
@@ -47,6 +49,7 @@ import {
 } from "../../../src/lib/route-table";
 
 export { fill, formatDate, formatNumber, locales, plural, pluralForm, type Locale };
+export { cityAndRegion, localityLine } from "../../../src/i18n/postal";
 export { productSlugs } from "../../../src/content/schemas/software";
 export { serviceSlugs } from "../../../src/content/schemas/services";
 
@@ -115,6 +118,20 @@ export function companyFacts(): z.input<typeof siteSchema> {
   return parse(readFileSync(path.join(contentRoot, "site.yaml"), "utf8")) as z.input<
     typeof siteSchema
   >;
+}
+
+/**
+ * A phone number as a page in `locale` shows it: as content writes it in English, the
+ * OQLF way in French (« 613 555-0100 », src/i18n/postal.ts).
+ */
+export function phoneIn(phone: { display: string }, locale: Locale): string {
+  return phoneText(phone.display, locale);
+}
+
+/** The company's address as a page in `locale` writes it: site.yaml's, or its French words. */
+export function addressIn(locale: Locale): PostalAddress {
+  const { fr, ...english } = companyFacts().address;
+  return locale === "fr" ? { ...english, ...fr } : english;
 }
 
 /** The facts as a language writes them in copy ({companiesServed} → "3,750" / "3 750"). */
