@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pressReleaseRedirects } from "../src/content/press-release-addresses";
 import { localeOfPath } from "../src/i18n/locale";
 import {
   builtPaths,
@@ -143,7 +144,12 @@ export function noneMatch(ifNoneMatch: string | undefined, etag: string): boolea
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const siteDir = path.resolve(options.siteDir);
   const htmlPages = loadPages({ ...options, siteDir });
-  const redirects = redirectMap();
+  // The route table's redirects, and each press release's first address (its file
+  // name) to its address in that language, where the build has that page.
+  const redirects = new Map([
+    ...redirectMap(),
+    ...[...pressReleaseRedirects()].filter(([, to]) => htmlPages.has(to)),
+  ]);
 
   await app.register(fastifyStatic, {
     root: siteDir,

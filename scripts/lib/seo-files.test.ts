@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pressReleaseAddresses } from "../../src/content/press-release-addresses";
 import { languageTag, locales } from "../../src/i18n/locale";
 import {
   errorPathIn,
@@ -12,6 +13,7 @@ import { inSitemap, robotsTxt, sitemapEntry, sitemapIndexFile } from "./seo-file
 const origin = "https://staging.ridgeline.example";
 const url = (pathname: string) => (pathname === "/" ? `${origin}/` : `${origin}${pathname}`);
 const entry = (pathname: string) => sitemapEntry({ url: url(pathname) });
+const releases = pressReleaseAddresses();
 
 describe("the sitemap's pages", () => {
   const indexable = localizedPages.filter((page) => page.indexable !== false);
@@ -26,9 +28,14 @@ describe("the sitemap's pages", () => {
     }
   });
 
-  it("lists each press release's page in both languages", () => {
-    for (const locale of locales) {
-      expect(inSitemap(url(pressReleasePath("2019-05-14-a-release", locale)))).toBe(true);
+  it("lists each press release's page in both languages, and not its first address", () => {
+    expect(releases.length).toBeGreaterThan(0);
+    for (const { file, paths } of releases) {
+      for (const locale of locales) {
+        expect(inSitemap(url(paths[locale])), paths[locale]).toBe(true);
+        const first = pressReleasePath(file, locale);
+        if (first !== paths[locale]) expect(inSitemap(url(first)), first).toBe(false);
+      }
     }
   });
 
@@ -67,15 +74,16 @@ describe("a sitemap entry", () => {
     }
   });
 
-  it("pairs a press release's pages by the release's file name", () => {
-    const slug = "2019-05-14-a-release";
-    const [en, fr] = locales.map((locale) => entry(pressReleasePath(slug, locale)));
-    expect(en!.links).toEqual([
-      ...locales.map((l) => ({ lang: languageTag[l], url: url(pressReleasePath(slug, l)) })),
-      { lang: "x-default", url: url(pressReleasePath(slug, "en")) },
-    ]);
-    expect(fr!.links).toEqual(en!.links);
-    expect(fr!.url).toBe(url(pressReleasePath(slug, "fr")));
+  it("pairs a press release's pages by the release's file name, each at its own address", () => {
+    for (const { paths } of releases) {
+      const [en, fr] = locales.map((locale) => entry(paths[locale]));
+      expect(en!.links).toEqual([
+        ...locales.map((l) => ({ lang: languageTag[l], url: url(paths[l]) })),
+        { lang: "x-default", url: url(paths.en) },
+      ]);
+      expect(fr!.links).toEqual(en!.links);
+      expect(fr!.url).toBe(url(paths.fr));
+    }
   });
 
   it("drops the trailing slash a directory build may give a URL", () => {

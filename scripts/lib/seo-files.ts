@@ -8,7 +8,11 @@ import path from "node:path";
 import type { SitemapItem } from "@astrojs/sitemap";
 import { languageTag, locales, type Locale } from "../../src/i18n/locale";
 import { site } from "../../src/content/site";
-import { isCollectionPath, pageAt, pressReleasePath, routeIn } from "../../src/lib/route-table";
+import {
+  pressReleaseAddresses,
+  type ReleaseAddresses,
+} from "../../src/content/press-release-addresses";
+import { isCollectionPath, pageAt, routeIn } from "../../src/lib/route-table";
 
 /** The file @astrojs/sitemap writes at the site's root, naming the sitemap itself. */
 export const sitemapIndexFile = "sitemap-index.xml";
@@ -22,11 +26,14 @@ function pathOf(url: string): string {
   return pathname === "/" ? pathname : pathname.replace(/\/$/, "");
 }
 
+let releases: readonly ReleaseAddresses[] | undefined;
+
 /**
  * The page at `pathname` in each language, if the sitemap lists it: every
  * indexable page of the route table and every press release's page. The French
- * slugs differ from the English ones, so twins come from the route table (a press
- * release's by its file name), not from @astrojs/sitemap's pairing by path.
+ * slugs differ from the English ones, so twins come from the route table, and a
+ * press release's from its files' addresses, not from @astrojs/sitemap's pairing by
+ * path.
  */
 function twinsOf(pathname: string): Record<Locale, string> | undefined {
   const page = pageAt(pathname);
@@ -35,8 +42,8 @@ function twinsOf(pathname: string): Record<Locale, string> | undefined {
     return { en: routeIn(page.canonical, "en").path, fr: routeIn(page.canonical, "fr").path };
   }
   if (isCollectionPath(pathname)) {
-    const slug = pathname.slice(pathname.lastIndexOf("/") + 1);
-    return { en: pressReleasePath(slug, "en"), fr: pressReleasePath(slug, "fr") };
+    releases ??= pressReleaseAddresses();
+    return releases.find((release) => Object.values(release.paths).includes(pathname))?.paths;
   }
   // Anything else the build writes (the 404 and error pages, an /admin area) is no
   // page for search engines to list.

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
-import { useMessages } from "~/i18n/react";
+import type { Locale } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/react";
 import { cn } from "~/lib/cn";
 
 export type VideoPoster = {
@@ -16,6 +17,8 @@ type VideoFacadeProps = {
   title: string;
   /** Our own poster from the media host: nothing is fetched from the provider before play. */
   poster: VideoPoster;
+  /** The language the video speaks: said under its title when it is not the page's. */
+  language: Locale;
   className?: string;
 };
 
@@ -28,9 +31,11 @@ type VideoFacadeProps = {
  * So a page with a video costs no third-party request, cookie or script until
  * someone chooses to watch.
  */
-export function VideoFacade({ videoId, title, poster, className }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, language, className }: VideoFacadeProps) {
   const id = encodeURIComponent(videoId);
   const t = useMessages("media");
+  // A French title over English narration, unannounced, reads as a bait and switch.
+  const spokenIn = language === useLocale() ? null : t.spokenIn[language];
 
   const caption = (state: string) => (
     <span className="block px-5 py-4 text-white sm:px-6">
@@ -38,6 +43,7 @@ export function VideoFacade({ videoId, title, poster, className }: VideoFacadePr
         {state}
       </span>
       <span className="mt-1 block font-semibold sm:text-h4">{title}</span>
+      {spokenIn ? <span className="mt-1 block text-sm text-navy-100">{spokenIn}</span> : null}
     </span>
   );
 

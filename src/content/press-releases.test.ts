@@ -23,7 +23,7 @@ function release(
   const date = /^\d{4}-\d{2}-\d{2}/.exec(name)?.[0] ?? "2019-06-01";
   return {
     id: `${locale}/press-releases/${name}`,
-    data: { heading: `The release of ${name}`, date, ...fields },
+    data: { heading: `The release of ${name}`, date, urlSlug: name.slice(11), ...fields },
     rendered: { html },
   };
 }
@@ -122,9 +122,41 @@ describe("the press releases collection's checks", () => {
     expect(releases[2]).toEqual({
       heading: "The release of 2018-05-01-older",
       date: "2018-05-01",
+      urlSlug: "older",
       slug: "2018-05-01-older",
+      path: "/company/press-releases/2018-05-01-older",
+      paths: {
+        en: "/company/press-releases/2018-05-01-older",
+        // Without a French twin (the two-language check names it), its file name.
+        fr: "/fr/entreprise/communiques/2018-05-01-older",
+      },
       html: "<p>Ridgeline opened an office.</p>",
     });
+  });
+
+  it("put each language's release at the address its own urlSlug gives", async () => {
+    setCollection("pressReleases", [
+      release("2019-06-01-award"),
+      release("2019-06-01-award", { urlSlug: "prix" }, undefined, "fr"),
+    ]);
+    const [english] = await loadPressReleases("en");
+    const [french] = await loadPressReleases("fr");
+    const paths = {
+      en: "/company/press-releases/2019-06-01-award",
+      fr: "/fr/entreprise/communiques/2019-06-01-prix",
+    };
+    expect(english).toMatchObject({ slug: "2019-06-01-award", path: paths.en, paths });
+    expect(french).toMatchObject({ slug: "2019-06-01-award", path: paths.fr, paths });
+  });
+
+  it("refuse two releases of a language at one address", async () => {
+    setCollection("pressReleases", [
+      release("2019-06-01-award"),
+      release("2019-06-01-prize", { urlSlug: "award" }),
+    ]);
+    await expect(loadPressReleases("en")).rejects.toThrow(
+      "content/en/press-releases/2019-06-01-award.md is not valid:\n  urlSlug: 2019-06-01-prize.md has the same date and urlSlug",
+    );
   });
 
   it("lead a French release's links to the French pages, other addresses as written", async () => {

@@ -1,13 +1,25 @@
 import { getCollection } from "astro:content";
-import type { Locale } from "~/i18n/locale";
-import { isCanonicalPath, localizedHref } from "~/lib/route-table";
+import { locales, type Locale } from "~/i18n/locale";
+import {
+  isCanonicalPath,
+  localizedHref,
+  pressReleasePath,
+  pressReleaseSlug,
+} from "~/lib/route-table";
 import { ContentError } from "./read";
 import { factPlaceholder, notAPage } from "./schemas/rich-text";
 import type { PressReleaseFrontMatter } from "./schemas/press-releases";
 
 export type PressRelease = PressReleaseFrontMatter & {
-  /** The file name without .md: the release's permanent address and anchor. */
+  /**
+   * The file name without .md, the same in both languages: the release's identity, its
+   * anchor on the list, and its first address (which redirects to `path`).
+   */
   slug: string;
+  /** Its page, at the address its `urlSlug` gives, in its language. */
+  path: string;
+  /** Its page in each language: the twin's by the twin's own `urlSlug`. */
+  paths: Record<Locale, string>;
   /** The body rendered to HTML at build time. */
   html: string;
 };
@@ -66,13 +78,30 @@ const fileName = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function loadPressReleases(locale: Locale): Promise<PressRelease[]> {
   // Not filled with the company's facts: a release states the figures of its own date.
-  const inLanguage = await getCollection("pressReleases", (e) => e.id.startsWith(`${locale}/`));
-  const entries = inLanguage.map((entry) => ({
-    ...entry.data,
-    slug: entry.id.slice(entry.id.lastIndexOf("/") + 1),
-    html: entry.rendered?.html ?? "",
-    file: `content/${entry.id}.md`,
-  }));
+  const all = await getCollection("pressReleases");
+  const nameOf = (id: string) => id.slice(id.lastIndexOf("/") + 1);
+  /** Each release's page in each language, by its file name. */
+  const pathsOf = (name: string): Record<Locale, string> =>
+    Object.fromEntries(
+      locales.map((l) => {
+        const twin = all.find((e) => e.id === `${l}/press-releases/${name}`);
+        // A release without its twin is named by the two-language check first.
+        const slug = twin ? pressReleaseSlug(twin.data.date, twin.data.urlSlug) : name;
+        return [l, pressReleasePath(slug, l)];
+      }),
+    ) as Record<Locale, string>;
+  const inLanguage = all.filter((e) => e.id.startsWith(`${locale}/`));
+  const entries = inLanguage.map((entry) => {
+    const paths = pathsOf(nameOf(entry.id));
+    return {
+      ...entry.data,
+      slug: nameOf(entry.id),
+      path: paths[locale],
+      paths,
+      html: entry.rendered?.html ?? "",
+      file: `content/${entry.id}.md`,
+    };
+  });
   for (const entry of entries) {
     const { file } = entry;
     if (!/<p[\s>]/.test(entry.html)) {
@@ -105,6 +134,12 @@ export async function loadPressReleases(locale: Locale): Promise<PressRelease[]>
     if (twin) {
       throw new ContentError(
         `${file} is not valid:\n  heading: ${twin.slug}.md has the same heading and date (is it the same release twice?)`,
+      );
+    }
+    const sameAddress = entries.find((other) => other !== entry && other.path === entry.path);
+    if (sameAddress) {
+      throw new ContentError(
+        `${file} is not valid:\n  urlSlug: ${sameAddress.slug}.md has the same date and urlSlug, so the same address: give each release words of its own`,
       );
     }
     const placeholder = factPlaceholder.exec(`${entry.heading} ${entry.html}`);

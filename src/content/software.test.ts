@@ -123,7 +123,7 @@ describe("product structured data", () => {
 
   it("adds a VideoObject for each video section, none without", () => {
     const video = product.sections.find((b) => b.type === "video")!.video;
-    expect(productJsonLd(product).slice(1)).toEqual([
+    expect(productJsonLd(product, "en").slice(1)).toEqual([
       expect.objectContaining({
         "@type": "VideoObject",
         name: video.title,
@@ -138,7 +138,7 @@ describe("product structured data", () => {
       ...product,
       sections: product.sections.filter((b) => b.type !== "video"),
     };
-    expect(productJsonLd(withoutVideo)).toHaveLength(1);
+    expect(productJsonLd(withoutVideo, "en")).toHaveLength(1);
   });
 
   it("lists the products in the order given, each with its page", () => {

@@ -20,8 +20,8 @@ function videoJsonLd(video: Shown<VideoContent>) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
-    // The videos are narrated in English; their names and descriptions are the page's.
-    inLanguage: languageTag.en,
+    // The language it speaks; its name and description are the page's.
+    inLanguage: languageTag[video.language],
     name: video.title,
     description: video.description,
     thumbnailUrl: absoluteUrl(video.poster.built.src),
@@ -46,7 +46,7 @@ const serviceTypes: Record<Locale, string> = {
   fr: "Vente, implantation et soutien des logiciels Sage",
 };
 
-export function productJsonLd(product: Shown<Product>, locale: Locale = "en"): object[] {
+export function productJsonLd(product: Shown<Product>, locale: Locale): object[] {
   const url = absoluteUrl(localizedPath(productPath(product.slug), locale));
   return [
     {
@@ -70,7 +70,7 @@ export function productJsonLd(product: Shown<Product>, locale: Locale = "en"): o
 export function serviceJsonLd(
   service: Shown<Service>,
   path: CanonicalPath,
-  locale: Locale = "en",
+  locale: Locale,
 ): object[] {
   const url = absoluteUrl(localizedPath(path, locale));
   return [
@@ -94,10 +94,7 @@ const productListNames: Record<Locale, string> = {
   fr: "Les logiciels de gestion Sage de Ridgeline",
 };
 
-export function productListJsonLd(
-  products: readonly ProductSummary[],
-  locale: Locale = "en",
-): object {
+export function productListJsonLd(products: readonly ProductSummary[], locale: Locale): object {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

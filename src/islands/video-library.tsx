@@ -132,6 +132,7 @@ export function VideoLibrary({
                     messages={t}
                     // The lessons are in English: said on each, on pages in other languages.
                     narratedInEnglish={locale !== "en"}
+                    locale={locale}
                   />
                 </li>
               ))}

@@ -3,7 +3,6 @@ import { pressReleaseFeedPath, pressReleaseFeedText } from "~/content/feeds";
 import { pageIn } from "~/content/pages";
 import { loadPressReleases, releaseSummary } from "~/content/press-releases";
 import { languageTag, type Locale } from "~/i18n/locale";
-import { pressReleasePath } from "./route-table";
 import { absoluteUrl } from "./seo";
 
 /**
@@ -27,7 +26,7 @@ export async function pressReleaseFeed(locale: Locale): Promise<Response> {
     customData: `<language>${languageTag[locale].toLowerCase()}</language><atom:link href="${self}" rel="self" type="application/rss+xml"/>`,
     items: releases.map((release) => ({
       title: release.heading,
-      link: absoluteUrl(pressReleasePath(release.slug, locale)),
+      link: absoluteUrl(release.path),
       // A release has a date, no time: noon UTC is that date from Vancouver to Paris.
       pubDate: new Date(`${release.date}T12:00:00Z`),
       description: releaseSummary(release.html),

@@ -110,6 +110,9 @@ describe("route table", () => {
     ["/fr/", "/fr"],
     ["/fr/logiciels/sage300/", "/fr/logiciels/sage300"],
     ["/fr/nous-joindre/", "/fr/nous-joindre"],
+    // A French page's former French address.
+    ["/fr/services/client-care", "/fr/services/forfait-soutien-ti"],
+    ["/fr/services/client-care/", "/fr/services/forfait-soutien-ti"],
   ])("redirects %s to %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });

@@ -13,8 +13,11 @@ import { frenchPrefix, locales, localeOfPath, type Locale } from "../i18n/locale
 export type PageRoute = {
   /** Leading slash, no trailing slash. */
   path: string;
-  /** The French twin, under /fr: its path is chosen once and kept. */
-  fr: { path: string };
+  /**
+   * The French twin, under /fr: its path is chosen once and kept; a French path it had
+   * before (`aliases`) answers 301 to it.
+   */
+  fr: { path: string; aliases?: readonly string[] };
   /** Older or misspelled paths that must answer 301 to this page. */
   aliases?: readonly string[];
   /**
@@ -101,7 +104,8 @@ const pageTable = [
   },
   {
     path: "/services/client-care",
-    fr: { path: "/fr/services/client-care" },
+    // The French page had the English slug until the review of 2026-11-28.
+    fr: { path: "/fr/services/forfait-soutien-ti", aliases: ["/fr/services/client-care"] },
     priority: 0.8,
     endsWithContact: true,
   },
@@ -259,12 +263,23 @@ export function localizedHref(href: string, locale: Locale): string {
 }
 
 /**
- * A press release's own page, under the press releases page in each language:
- * /company/press-releases/<file name>, /fr/entreprise/communiques/<file name>. The
- * file name (without .md) is the release's identity in both languages.
+ * A press release's own page, under the press releases page in each language, by the
+ * slug of its address in that language (see pressReleaseSlug):
+ * /company/press-releases/2019-05-14-number-one-…,
+ * /fr/entreprise/communiques/2019-05-14-premier-partenaire-…
  */
 export function pressReleasePath(slug: string, locale: Locale): string {
   return `${localizedPath("/company/press-releases", locale)}/${slug}`;
+}
+
+/**
+ * The last segment of a press release's address in a language: its date, then the
+ * words of its `urlSlug` in that language's file. The file name, the same in both
+ * languages, is the release's identity (and its first address: pressReleaseRedirects
+ * in src/content/press-release-addresses.ts leads it to this one).
+ */
+export function pressReleaseSlug(date: string, urlSlug: string): string {
+  return `${date}-${urlSlug}`;
 }
 
 /** The pages built from a collection rather than the table: the press releases'. */
@@ -280,18 +295,33 @@ export function isCollectionPath(pathname: string): boolean {
   );
 }
 
-/** The brand's share card: the home page's, and any page's without a card of its own. */
-export const defaultShareImage = "/og-default.png";
+/**
+ * The brand's share card in each language (the company's name and its tagline): the
+ * home page's, and any page's without a card of its own, in that page's language.
+ */
+export const brandShareImage: Readonly<Record<Locale, string>> = {
+  en: "/og-default.png",
+  fr: "/og-default-fr.png",
+};
+
+/** Whether a share image is one of the brand's cards rather than a page's own. */
+export function isBrandShareImage(image: string): boolean {
+  return Object.values(brandShareImage).includes(image);
+}
 
 /**
  * A page's share image (og:image): a card with its title, drawn for every indexable
- * page but the home pages by src/pages/share/[card].png.ts, or the brand's card.
- * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png".
+ * page but the home pages by src/pages/share/[card].png.ts, or the brand's card in the
+ * page's language (by its path; the not-found page, which has none, names its language).
+ * "/share/software-sage300.png", "/share/fr-logiciels-sage300.png", "/og-default-fr.png".
  */
-export function shareImagePath(path: string | undefined): string {
+export function shareImagePath(
+  path: string | undefined,
+  locale: Locale = path ? localeOfPath(path) : "en",
+): string {
   if (path && isCollectionPath(path)) return `/share/${path.slice(1).replaceAll("/", "-")}.png`;
   const page = path ? pageAt(path) : undefined;
-  if (!page || page.canonical === "/" || page.indexable === false) return defaultShareImage;
+  if (!page || page.canonical === "/" || page.indexable === false) return brandShareImage[locale];
   return `/share/${page.path.slice(1).replaceAll("/", "-")}.png`;
 }
 
@@ -352,8 +382,8 @@ function directoryOf(path: string): string {
 /**
  * Every non-canonical path the site answers with a 301, mapped to its canonical
  * path. A finite map, so our server, the nginx snippet and the _redirects file
- * behave identically. French pages answer their trailing-slash form only: they
- * never had other addresses.
+ * behave identically. French pages answer their trailing-slash form and their
+ * former French paths (`fr.aliases`) only: the original site had no French.
  */
 export function redirectMap(): Map<string, string> {
   const map = new Map<string, string>();
@@ -369,6 +399,10 @@ export function redirectMap(): Map<string, string> {
     for (const alias of page.aliases ?? []) {
       add(alias, page.path);
       add(withTrailingSlash(alias), page.path);
+    }
+    for (const alias of page.fr.aliases ?? []) {
+      add(alias, page.fr.path);
+      add(withTrailingSlash(alias), page.fr.path);
     }
   }
 

@@ -1,11 +1,12 @@
-import { site } from "~/content/site";
+import { navigation } from "~/content/navigation";
+import { site, siteAddress } from "~/content/site";
 import type { PostalAddress } from "~/content/schemas/postal-address";
 import { languageTag, locales, ogLocale, otherLocale, type Locale } from "~/i18n/locale";
 import { mediaUrl } from "./media";
 import {
   isCanonicalPath,
   shareImagePath,
-  defaultShareImage,
+  isBrandShareImage,
   type CanonicalPath,
 } from "./route-table";
 import { errorPage, notFoundPage, pageIn, sectionNamesIn, type PageText } from "~/content/pages";
@@ -47,7 +48,10 @@ export function fullTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 
-/** A schema.org PostalAddress, with the region and country as codes. */
+/**
+ * A schema.org PostalAddress, with the region and country as codes; the words are the
+ * page's (a French page gives the French form of a Canadian address).
+ */
 export function postalAddressJsonLd(address: PostalAddress) {
   return {
     "@type": "PostalAddress",
@@ -59,18 +63,33 @@ export function postalAddressJsonLd(address: PostalAddress) {
   } as const;
 }
 
+/**
+ * The company as a schema.org Organization, the same node (one @id) in both languages:
+ * what every page says of it whatever its language.
+ */
 export const organizationJsonLd = {
   "@context": "https://schema.org",
   "@type": "Organization",
   "@id": `${site.url}/#organization`,
   name: site.name,
-  url: `${site.url}/`,
   logo: `${site.url}/logo.svg`,
   foundingDate: String(site.foundingYear),
   telephone: site.phones.main.e164,
   email: site.emails.info,
-  address: postalAddressJsonLd(site.address),
 } as const;
+
+/**
+ * The Organization as a page in a language gives it: its home page and its address in
+ * that language, so a French page's structured data leads to French pages only.
+ */
+export function organizationJsonLdIn(locale: Locale) {
+  const home = pageIn("/", locale).path;
+  return {
+    ...organizationJsonLd,
+    url: home === "/" ? `${site.url}/` : `${site.url}${home}`,
+    address: postalAddressJsonLd(siteAddress(locale)),
+  } as const;
+}
 
 /** How other structured data points at the Organization (author, publisher, provider). */
 export const organizationRef = { "@id": organizationJsonLd["@id"] } as const;
@@ -87,23 +106,23 @@ type SeoInput = Pick<PageText, "title" | "description"> & {
   jsonLd?: readonly object[];
 };
 
-/** What a share image shows, for people who cannot see it. */
+/** What a share image shows, for people who cannot see it (the brand card: its tagline). */
 const shareImageAlt: Record<Locale, { brand: string; card: (title: string) => string }> = {
   en: {
-    brand: `${site.name} logo on a navy background`,
+    brand: `${site.name} logo and “${navigation.en.footer.tagline}” on a navy background`,
     card: (title) => `${title}, under the ${site.name} logo`,
   },
   fr: {
-    brand: `Logo de ${site.name} sur fond bleu marine`,
+    brand: `Logo de ${site.name} et «\u00a0${navigation.fr.footer.tagline}\u00a0» sur fond bleu marine`,
     card: (title) => `${title}, sous le logo de ${site.name}`,
   },
 };
 
 /** A page's share image and what it shows (src/pages/share/[card].png.ts draws the cards). */
 function shareImage(title: string, path: string | undefined, locale: Locale) {
-  const file = shareImagePath(path);
+  const file = shareImagePath(path, locale);
   const words = shareImageAlt[locale];
-  const alt = file === defaultShareImage ? words.brand : words.card(title);
+  const alt = isBrandShareImage(file) ? words.brand : words.card(title);
   return { url: absoluteUrl(file), alt };
 }
 
@@ -158,7 +177,7 @@ export function seo({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image.url },
     { name: "twitter:image:alt", content: image.alt },
-    { "script:ld+json": organizationJsonLd },
+    { "script:ld+json": organizationJsonLdIn(locale) },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
   if (path) {
@@ -237,7 +256,8 @@ export function webPageJsonLd(path: CanonicalPath, locale: Locale): object {
     name: page.title,
     description: page.description,
     inLanguage: languageTag[locale],
-    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+    // The site in the page's language, as webSiteJsonLd describes it on that home page.
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(pageIn("/", locale).path) },
     publisher: organizationRef,
   };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { formatDate, locales, type Locale } from "~/i18n/locale";
+import { formatDate, type Locale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/react";
 import { newsArticleJsonLd } from "~/components/company/json-ld";
 import { Container } from "~/components/ui/container";
@@ -8,20 +8,24 @@ import { loadPressReleases, releaseDescription } from "~/content/press-releases"
 import { cn } from "~/lib/cn";
 import { mediaUrl } from "~/lib/media";
 import { pageIn } from "~/content/pages";
-import { pressReleasePath } from "~/lib/route-table";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
-/** A press release's own page: /company/press-releases/<file name> and its French twin. */
+/**
+ * A press release's own page, at the address its urlSlug gives in each language
+ * (/company/press-releases/<date>-<urlSlug>), found by its file name.
+ */
 
-export async function load(locale: Locale, slug: string) {
+export async function load(locale: Locale, file: string) {
   const releases = await loadPressReleases(locale);
-  const at = releases.findIndex((release) => release.slug === slug);
+  const at = releases.findIndex((release) => release.slug === file);
   const release = releases[at];
-  if (!release) throw new Error(`No press release ${slug}`);
+  if (!release) throw new Error(`No press release ${file}`);
   const link = (other: (typeof releases)[number] | undefined) =>
-    other && { heading: other.heading, path: pressReleasePath(other.slug, locale) };
+    other && { heading: other.heading, path: other.path };
   return {
-    slug,
+    slug: file,
+    path: release.path,
+    paths: release.paths,
     heading: release.heading,
     date: release.date,
     dateLabel: formatDate(release.date, locale),
@@ -38,15 +42,13 @@ export async function load(locale: Locale, slug: string) {
 export type PageData = Awaited<ReturnType<typeof load>>;
 
 export function head(locale: Locale, data: PageData) {
-  const path = pressReleasePath(data.slug, locale);
+  const { path } = data;
   const tags = seo({
     title: data.heading,
     description: data.description,
     locale,
     path,
-    alternates: Object.fromEntries(
-      locales.map((l) => [l, pressReleasePath(data.slug, l)]),
-    ) as Record<Locale, string>,
+    alternates: data.paths,
     jsonLd: [
       { "@context": "https://schema.org", ...newsArticleJsonLd(data, locale) },
       breadcrumbJsonLd("/company/press-releases", locale, { name: data.heading, path })!,

@@ -8,7 +8,6 @@ import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/container";
 import { pressReleaseFeedLink } from "~/content/feeds";
 import { loadPressReleases, releaseSummary } from "~/content/press-releases";
-import { pressReleasePath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 
 export const head = (locale: Locale, data: PageData) => [
@@ -18,12 +17,12 @@ export const head = (locale: Locale, data: PageData) => [
 
 export async function load(locale: Locale) {
   const releases = (await loadPressReleases(locale)).map(
-    ({ slug, heading, date, image, imageAlt, html }) => ({
+    ({ slug, path, heading, date, image, imageAlt, html }) => ({
       slug,
       heading,
       date,
       dateLabel: formatDate(date, locale),
-      path: pressReleasePath(slug, locale),
+      path,
       summary: releaseSummary(html),
       image,
       imageAlt,

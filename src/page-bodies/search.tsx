@@ -8,7 +8,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Container } from "~/components/ui/container";
 import { loadPressReleases } from "~/content/press-releases";
 import { localizedPages } from "~/content/pages";
-import { localizedPath, pressReleasePath } from "~/lib/route-table";
+import { localizedPath } from "~/lib/route-table";
 import { searchSectionOf, searchSections, type SearchSection } from "~/lib/search";
 import { homeName, pageMeta } from "~/lib/seo";
 
@@ -39,7 +39,7 @@ export async function load(locale: Locale) {
   const listPath = localizedPath("/company/press-releases", locale);
   bySection.set("press", [
     ...releases.slice(0, recentReleaseCount).map((release) => ({
-      path: pressReleasePath(release.slug, locale),
+      path: release.path,
       heading: release.heading,
     })),
     ...bySection.get("press")!.filter((listed) => listed.path !== listPath),

@@ -29,7 +29,7 @@ export async function load(locale: Locale) {
 export type PageData = Awaited<ReturnType<typeof load>>;
 
 export const head = (locale: Locale, data: PageData) =>
-  pageMeta("/software", locale, [productListJsonLd(data.products)]);
+  pageMeta("/software", locale, [productListJsonLd(data.products, locale)]);
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/software");

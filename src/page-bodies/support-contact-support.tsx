@@ -16,7 +16,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 
 export async function load(locale: Locale) {
   const desk = await entryIn("supportDesk", locale);
-  return { desk, jsonLd: [supportDeskJsonLd(desk)] };
+  return { desk, jsonLd: [supportDeskJsonLd(desk, locale)] };
 }
 
 export type PageData = Awaited<ReturnType<typeof load>>;

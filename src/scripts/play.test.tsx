@@ -11,6 +11,7 @@ const facade = (
       videoId="q8Vx3LmT2dA"
       title="Sage 300 overview"
       poster={{ src: "/media/poster.webp", width: 1280, height: 720 }}
+      language="en"
     />
   </Localized>
 );

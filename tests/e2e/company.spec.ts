@@ -1,18 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { languageTag } from "../../src/i18n/locale";
-import { pressReleasePath, type CanonicalPath } from "../../src/lib/route-table";
+import type { CanonicalPath } from "../../src/lib/route-table";
 import { cardRows, endsWithLoneCard } from "./support/card-rows";
 import { expectLinksStayIn } from "./support/content-pages";
 import {
   about,
+  addressIn,
   awards,
+  cityAndRegion,
   companyFacts,
   fill,
   linksIn,
   locales,
+  localityLine,
   offices,
   pageText,
   pathOf,
+  phoneIn,
   plainText,
   plural,
   pressReleases,
@@ -120,7 +124,7 @@ for (const locale of locales) {
       await open(page, "/company/offices", locale);
       const { main, tollFree } = site.phones;
       await expect(
-        page.getByRole("link", { name: fill(t.callUs, { phone: main.display }) }),
+        page.getByRole("link", { name: fill(t.callUs, { phone: phoneIn(main, locale) }) }),
       ).toHaveAttribute("href", `tel:${main.e164}`);
       const stats = page.getByRole("region", { name: t.officesStats });
       for (const { value } of content.stats) {
@@ -134,33 +138,34 @@ for (const locale of locales) {
       ]);
       // The head office is the address and numbers every page's footer gives.
       const head = hq.locator("#head-office");
+      const address = addressIn(locale);
+      // Under its name; a French address's own line names the city the same way.
       await expect(
-        head.getByText(`${site.address.city}, ${site.address.regionCode}`, { exact: true }),
+        head.getByText(cityAndRegion(address, locale), { exact: true }).first(),
       ).toBeVisible();
-      await expect(head.locator("address")).toContainText(site.address.street);
+      await expect(head.locator("address")).toContainText(address.street);
       await expect(head.getByText(t.tollFree)).toBeVisible();
       for (const phone of [main, tollFree]) {
-        await expect(head.getByRole("link", { name: phone.display })).toHaveAttribute(
+        await expect(head.getByRole("link", { name: phoneIn(phone, locale) })).toHaveAttribute(
           "href",
           `tel:${phone.e164}`,
         );
       }
-      await expect(page.getByRole("contentinfo")).toContainText(site.address.street);
+      await expect(page.getByRole("contentinfo")).toContainText(address.street);
 
       const cards = hq.getByRole("listitem");
       await expect(cards).toHaveCount(content.headquarters.length);
       for (const [i, office] of content.headquarters.entries()) {
-        const address = cards.nth(i).locator("address");
-        await expect(address).toContainText(office.street);
-        await expect(address).toContainText(
-          `${office.city}, ${office.region} ${office.postalCode}`,
-        );
-        await expect(address.getByRole("link", { name: office.phone.display })).toHaveAttribute(
-          "href",
-          `tel:${office.phone.e164}`,
-        );
+        const card = cards.nth(i).locator("address");
+        await expect(card).toContainText(office.street);
+        // The city, region and postal code as the page's language writes them.
+        const { place, gap, postal } = localityLine(office, locale);
+        await expect(card).toContainText(`${place}${gap}${postal}`);
         await expect(
-          cards.nth(i).getByText(`${office.city}, ${office.regionCode}`, { exact: true }),
+          card.getByRole("link", { name: phoneIn(office.phone, locale) }),
+        ).toHaveAttribute("href", `tel:${office.phone.e164}`);
+        await expect(
+          cards.nth(i).getByText(cityAndRegion(office, locale), { exact: true }).first(),
         ).toBeVisible();
       }
 
@@ -488,7 +493,7 @@ test("about, awards and the press releases keep running text to 75 characters a 
       pathOf("/company/about-us", locale),
       pathOf("/company/awards", locale),
       pathOf("/company/press-releases", locale),
-      pressReleasePath(release.slug, locale),
+      release.paths[locale],
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

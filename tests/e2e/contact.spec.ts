@@ -12,6 +12,7 @@ import {
   menus,
   pageText,
   pathOf,
+  phoneIn,
   plainText,
   ui,
   type Locale,
@@ -150,14 +151,15 @@ for (const locale of locales) {
         "href",
         `mailto:${site.emails.support}`,
       );
-      await expect(note.getByRole("link", { name: site.phones.support.display })).toBeVisible();
+      await expect(
+        note.getByRole("link", { name: phoneIn(site.phones.support, locale) }),
+      ).toBeVisible();
       const main = page.getByRole("main");
-      await expect(main).toContainText(site.phones.main.display);
+      await expect(main).toContainText(phoneIn(site.phones.main, locale));
       await expect(main).toContainText(ui(locale).contact.tollFree);
-      await expect(main.getByRole("link", { name: site.phones.tollFree.display })).toHaveAttribute(
-        "href",
-        `tel:${site.phones.tollFree.e164}`,
-      );
+      await expect(
+        main.getByRole("link", { name: phoneIn(site.phones.tollFree, locale) }),
+      ).toHaveAttribute("href", `tel:${site.phones.tollFree.e164}`);
       await expect(sendButton(page, locale)).toBeVisible();
       await expectLinksStayIn(main, locale);
       await expectNoAxeViolations(page);
@@ -300,7 +302,7 @@ for (const locale of locales) {
       }) => {
         await page.goto(pathOf(canonical, locale));
         const region = page.getByRole("region", { name: menus(locale).helpBanner.heading });
-        await expect(region).toContainText(companyFacts().phones.main.display);
+        await expect(region).toContainText(phoneIn(companyFacts().phones.main, locale));
         await expect(region.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(
           0,
         );

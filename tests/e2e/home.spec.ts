@@ -11,6 +11,7 @@ import {
   menus,
   pageText,
   pathOf,
+  phoneIn,
   successStories,
   testimonials,
   ui,
@@ -114,7 +115,7 @@ test.describe("home page", () => {
       }
       await expect(
         page.getByRole("region", { name: menus(locale).helpBanner.heading }),
-      ).toContainText(site.phones.main.display);
+      ).toContainText(phoneIn(site.phones.main, locale));
       await expectLinksStayIn(page.getByRole("main"), locale);
 
       const { primaryAction, secondaryAction } = content.hero;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { languageTag } from "../../src/i18n/locale";
+import { pressReleaseRedirects } from "../../src/content/press-release-addresses";
 import { pressReleasePath, shareImagePath } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import {
@@ -14,8 +15,8 @@ import {
 import { expect, test } from "./support/fixtures";
 
 /**
- * Each press release has its own page (/company/press-releases/<file name>, and its
- * French twin), reached from the year-navigable list and from the list's old
+ * Each press release has its own page (/company/press-releases/<date>-<urlSlug>, and
+ * its French twin at its French words), reached from the year-navigable list and from the list's old
  * #anchors; the list shows date, heading, whole summary and, when the release has one
  * of its own, its picture (decision 0013).
  */
@@ -67,7 +68,7 @@ test("the list: every release by year, newest first, each with date, summary and
   await expect(first.locator("time")).toHaveText(formatDate(english[0]!.date, "en"));
   await expect(first.getByText(renderedMarkdown(english[0]!.summary)).first()).toBeAttached();
   await first.getByRole("link", { name: english[0]!.heading }).click();
-  await expect(page).toHaveURL(pressReleasePath(english[0]!.slug, "en"));
+  await expect(page).toHaveURL(english[0]!.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english[0]!.heading);
 });
 
@@ -139,7 +140,7 @@ test("an old #anchor of the list still finds its release, which leads to its pag
   const link = page.getByRole("link", { name: release.heading, exact: true });
   await expect(link).toBeInViewport();
   await link.click();
-  await expect(page).toHaveURL(pressReleasePath(release.slug, "en"));
+  await expect(page).toHaveURL(release.path);
 });
 
 test("every release has its own page in both languages, with its NewsArticle, share card and twin", async ({
@@ -150,7 +151,7 @@ test("every release has its own page in both languages, with its NewsArticle, sh
     ["fr", french],
   ] as const) {
     for (const release of releases) {
-      const path = pressReleasePath(release.slug, locale);
+      const { path } = release;
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -159,7 +160,7 @@ test("every release has its own page in both languages, with its NewsArticle, sh
       expect(h1?.replace(/&amp;/g, "&"), path).toBe(release.heading);
       expect(html, path).toContain(`"@type":"NewsArticle"`);
       expect(html, path).toContain(`content="${origin}${shareImagePath(path)}"`);
-      const twin = pressReleasePath(release.slug, locale === "en" ? "fr" : "en");
+      const twin = release.paths[locale === "en" ? "fr" : "en"];
       expect(html, path).toContain(`href="${origin}${twin}"`);
     }
   }
@@ -175,7 +176,7 @@ test("a release page: date, body, the next and previous releases, and the way ba
     PressRelease,
     PressRelease,
   ];
-  await open(page, pressReleasePath(release.slug, "en"));
+  await open(page, release.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(release.heading);
   await expect(page.locator("main time")).toHaveAttribute("datetime", release.date);
   // Without a picture of its own, its page shows none.
@@ -183,7 +184,7 @@ test("a release page: date, body, the next and previous releases, and the way ba
   const others = page.getByRole("navigation", { name: press.releaseNavigation });
   await expect(others.getByRole("link", { name: press.newer })).toContainText(newer.heading);
   await others.getByRole("link", { name: press.older }).click();
-  await expect(page).toHaveURL(pressReleasePath(older.slug, "en"));
+  await expect(page).toHaveURL(older.path);
   await page.getByRole("link", { name: press.allReleases }).first().click();
   await expect(page).toHaveURL(`${pathOf("/company/press-releases", "en")}#${older.slug}`);
   await expect(page.getByRole("link", { name: older.heading, exact: true })).toBeInViewport();
@@ -191,16 +192,16 @@ test("a release page: date, body, the next and previous releases, and the way ba
 
 test("a release page with a picture of its own shows it, described", async ({ page }) => {
   const release = withPicture[0]!;
-  await open(page, pressReleasePath(release.slug, "en"));
+  await open(page, release.path);
   await expect(page.getByRole("main").getByRole("img")).toHaveAccessibleName(release.imageAlt!);
 });
 
 test("a release page links to its French twin, in French, with French dates", async ({ page }) => {
   // One of the first of a month, when there is one: French writes « 1er mars ».
   const release = english.find((r) => r.date.endsWith("-01")) ?? english[0]!;
-  await open(page, pressReleasePath(release.slug, "en"));
+  await open(page, release.path);
   await page.getByRole("link", { name: ui("en").layout.languageSwitch }).click();
-  await expect(page).toHaveURL(pressReleasePath(release.slug, "fr"));
+  await expect(page).toHaveURL(release.paths.fr);
   await expect(page.locator("main time")).toHaveText(formatDate(release.date, "fr"));
   await expect(page.getByText(ui("fr").press.eyebrow, { exact: true })).toBeVisible();
   const links = await page
@@ -225,7 +226,7 @@ test("the French list: French dates, headings and structured data", async ({ pag
   const release = french.find((r) => /[\u00a0\u202f]/.test(r.heading)) ?? french[0]!;
   await expect(page.getByRole("link", { name: release.heading, exact: true })).toHaveAttribute(
     "href",
-    pressReleasePath(release.slug, "fr"),
+    release.path,
   );
   const news = (await jsonLd(page))
     .flatMap((b) => (b["@graph"] as Record<string, unknown>[] | undefined) ?? [])
@@ -237,7 +238,7 @@ test("the French list: French dates, headings and structured data", async ({ pag
 test("a release page's trailing slash answers 301 to the page; an unknown release, 404", async ({
   request,
 }) => {
-  const path = pressReleasePath(english[0]!.slug, "en");
+  const path = english[0]!.path;
   const slash = await request.get(`${path}/`, { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
   expect(slash.headers().location).toBe(path);
@@ -245,4 +246,20 @@ test("a release page's trailing slash answers 301 to the page; an unknown releas
     maxRedirects: 0,
   });
   expect(unknown.status()).toBe(404);
+});
+
+test("a release's first address, its file name, answers 301 to its address in each language", async ({
+  request,
+}) => {
+  const redirects = [...pressReleaseRedirects()];
+  // Every French release was first published at its English file name.
+  expect(redirects.length).toBeGreaterThanOrEqual(french.length);
+  for (const [from, to] of redirects) {
+    const response = await request.get(`${from}?utm_source=news`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(`${to}?utm_source=news`);
+  }
+  for (const release of french) {
+    expect(release.path, release.slug).not.toBe(pressReleasePath(release.slug, "fr"));
+  }
 });

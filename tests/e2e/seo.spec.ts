@@ -3,12 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { isGroup } from "../../src/content/navigation";
 import { ogLocale } from "../../src/i18n/locale";
-import {
-  defaultShareImage,
-  pressReleasePath,
-  shareImagePath,
-  type CanonicalPath,
-} from "../../src/lib/route-table";
+import { brandShareImage, shareImagePath, type CanonicalPath } from "../../src/lib/route-table";
 import { jsonLd } from "./support/content-pages";
 import {
   companyFacts,
@@ -114,24 +109,27 @@ test.describe("search and sharing tags on every page, in both languages", () => 
       expect(meta(head, "og:title")).toBe(page.title);
       expect(meta(head, "og:description")).toBe(page.description);
       expect(meta(head, "og:url")).toBe(url);
-      // A card with the page's title; the brand card on the home and thank-you pages.
+      // A card with the page's title; the brand card of the page's language on the home
+      // and thank-you pages.
       const image = shareImagePath(page.path);
       const ownCard = page.canonical !== "/" && page.indexable !== false;
-      expect(image === defaultShareImage).toBe(!ownCard);
+      expect(image === brandShareImage[page.locale]).toBe(!ownCard);
       expect(meta(head, "og:image")).toBe(`${origin}${image}`);
       expect(meta(head, "twitter:card")).toBe("summary_large_image");
       expect(meta(head, "twitter:image")).toBe(`${origin}${image}`);
       // The share image has a text alternative on both networks' tags: the words around
-      // the title and the company's name are the share card's own (src/lib/seo.ts).
+      // the title and the company's name are the share card's own (src/lib/seo.ts); the
+      // brand card's words are the footer's tagline.
       const { name } = companyFacts();
+      const { tagline } = menus(page.locale).footer;
       expect(meta(head, "og:image:alt")).toBe(
         french
           ? ownCard
             ? `${page.title}, sous le logo de ${name}`
-            : `Logo de ${name} sur fond bleu marine`
+            : `Logo de ${name} et «\u00a0${tagline}\u00a0» sur fond bleu marine`
           : ownCard
             ? `${page.title}, under the ${name} logo`
-            : `${name} logo on a navy background`,
+            : `${name} logo and “${tagline}” on a navy background`,
       );
       expect(meta(head, "twitter:image:alt")).toBe(meta(head, "og:image:alt"));
       expect(meta(head, "og:locale")).toBe(ogLocale[page.locale]);
@@ -184,9 +182,10 @@ test.describe("search and sharing tags on every page, in both languages", () => 
     request,
   }) => {
     const images = new Set(sitePages.map((page) => shareImagePath(page.path)));
-    // Every listed page's own card but the home pages', and the brand card for the rest.
+    // Every listed page's own card but the home pages', and a brand card in each language
+    // for the rest.
     const ownCards = sitePages.filter((p) => p.canonical !== "/" && p.indexable !== false);
-    expect(images.size).toBe(ownCards.length + 1);
+    expect(images.size).toBe(ownCards.length + Object.keys(brandShareImage).length);
     for (const image of images) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);
@@ -230,9 +229,9 @@ test("robots.txt names the sitemap, which lists every indexable page with the al
   }
   const releases = pressReleases("en");
   expect(releases.length).toBeGreaterThan(0);
-  for (const { slug } of releases) {
+  for (const { slug, paths } of releases) {
     for (const locale of ["en", "fr"] as const) {
-      expect(listed.has(url(pressReleasePath(slug, locale))), slug).toBe(true);
+      expect(listed.has(url(paths[locale])), slug).toBe(true);
     }
   }
   expect(listed.size).toBe(

@@ -11,6 +11,7 @@ import {
   menus,
   pageText,
   pathOf,
+  phoneIn,
   service,
   serviceSlugs,
   ui,
@@ -77,7 +78,7 @@ for (const locale of locales) {
       // The call to action is the page's last: the banner after it gives the address and
       // phone, not a second button.
       const banner = page.getByRole("region", { name: menus(locale).helpBanner.heading });
-      await expect(banner).toContainText(site.phones.main.display);
+      await expect(banner).toContainText(phoneIn(site.phones.main, locale));
       await expect(banner.getByRole("link", { name: ui(locale).layout.getInTouch })).toHaveCount(0);
       await main.getByRole("link", { name: ui(locale).services.contactUs, exact: true }).click();
       await expect(page).toHaveURL(pathOf("/contact", locale));

@@ -15,6 +15,7 @@ import {
   menus,
   pageText,
   pathOf,
+  phoneIn,
   plural,
   product,
   productSlugs,
@@ -211,7 +212,7 @@ for (const locale of locales) {
       const { main: phone } = companyFacts().phones;
       await expect(
         main.getByRole("link", {
-          name: fill(ui(locale).software.orCall, { phone: phone.display }),
+          name: fill(ui(locale).software.orCall, { phone: phoneIn(phone, locale) }),
         }),
       ).toHaveAttribute("href", `tel:${phone.e164}`);
       // The demo band closes the page: the banner after it offers no second button.

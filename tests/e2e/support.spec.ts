@@ -12,6 +12,7 @@ import {
   newsletters,
   pageText,
   pathOf,
+  phoneIn,
   plural,
   pluralForm,
   spaced,
@@ -179,7 +180,9 @@ for (const locale of locales) {
         "href",
         `mailto:${site.emails.support}?subject=${encodeURIComponent(t.signupSubject)}`,
       );
-      await expect(signup).toContainText(fill(t.questions, { phone: site.phones.support.display }));
+      await expect(signup).toContainText(
+        fill(t.questions, { phone: phoneIn(site.phones.support, locale) }),
+      );
       await expectLinksStayIn(page.getByRole("main"), locale, "aside");
       await expectNoAxeViolations(page);
     });
@@ -625,7 +628,7 @@ for (const locale of locales) {
       }
       const { support } = site.phones;
       await expect(
-        page.getByRole("link", { name: fill(t.call, { phone: support.display }) }),
+        page.getByRole("link", { name: fill(t.call, { phone: phoneIn(support, locale) }) }),
       ).toHaveAttribute("href", `tel:${support.e164}`);
       for (const slot of desk.hours) {
         await expect(

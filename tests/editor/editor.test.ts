@@ -22,7 +22,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument, type Document } from "yaml";
 import { formatNumber, locales, type Locale } from "~/i18n/locale";
-import { localizedPath, pageFileOf, pressReleasePath } from "~/lib/route-table";
+import { localizedPath, pageFileOf, pressReleasePath, pressReleaseSlug } from "~/lib/route-table";
 
 const repo = process.cwd();
 const project = mkdtempSync(path.join(tmpdir(), "editor-"));
@@ -70,10 +70,12 @@ const release = {
   picture: "company/press/2026-11-20-ridgeline-opens-a-halifax-office.svg",
   en: {
     heading: "Ridgeline opens an office in Halifax",
+    urlSlug: "ridgeline-opens-a-halifax-office",
     body: "The office serves Atlantic Canada.",
   },
   fr: {
     heading: "Ridgeline ouvre un bureau à Halifax",
+    urlSlug: "ouverture-d-un-bureau-a-halifax",
     body: "Le bureau dessert le Canada atlantique.",
   },
 };
@@ -101,6 +103,7 @@ beforeAll(() => {
         "---",
         `heading: ${release[locale].heading}`,
         "date: 2026-11-20",
+        `urlSlug: ${release[locale].urlSlug}`,
         `image: ${release.picture}`,
         "imageAlt: A navy rectangle",
         "---",
@@ -184,7 +187,10 @@ describe.each(locales)(
   "a staff edit in content/ shows on the built site (%s)",
   (locale: Locale) => {
     it("publishes the new press release with its picture, and lists it", () => {
-      const page = builtPage(pressReleasePath(release.slug, locale));
+      // At the address each language's urlSlug gives.
+      const page = builtPage(
+        pressReleasePath(pressReleaseSlug("2026-11-20", release[locale].urlSlug), locale),
+      );
       expect(textOf(page)).toContain(release[locale].heading);
       expect(textOf(page)).toContain(release[locale].body);
       expect(page).toContain(`/media/${release.picture}`);

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
-import { site } from "~/content/site";
-import { useMessages } from "~/i18n/react";
+import { site, siteAddress } from "~/content/site";
+import { cityAndRegion } from "~/i18n/postal";
+import { useLocale, useMessages } from "~/i18n/react";
 import type { HeadOffice, Headquarters } from "~/content/schemas/offices";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { IconLine } from "~/components/ui/icon-line";
@@ -14,7 +15,9 @@ const phoneLinkClass = "inline-flex min-h-11 items-center font-medium underline 
  */
 export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
   const t = useMessages("company");
-  const { address, phones } = site;
+  const locale = useLocale();
+  const { phones } = site;
+  const address = siteAddress(locale);
   return (
     <div
       id="head-office"
@@ -23,7 +26,7 @@ export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
       <div>
         <h3 className="text-h3 text-white">{headOffice.name}</h3>
         <p className="mt-1 text-h4 font-semibold text-accent-300">
-          {address.city}, {address.regionCode}
+          {cityAndRegion(address, locale)}
         </p>
         <p className="mt-4 max-w-measure text-navy-100">{headOffice.description}</p>
       </div>
@@ -55,6 +58,7 @@ export function HeadOfficeCard({ headOffice }: { headOffice: HeadOffice }) {
 
 /** The regional headquarters as cards, each with its postal address and phone. */
 export function HeadquartersList({ headquarters }: { headquarters: readonly Headquarters[] }) {
+  const locale = useLocale();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {headquarters.map((hq) => (
@@ -64,9 +68,7 @@ export function HeadquartersList({ headquarters }: { headquarters: readonly Head
           className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
         >
           <h3 className="text-h4">{hq.name}</h3>
-          <p className="mt-1 text-lead font-semibold text-navy-900">
-            {hq.city}, {hq.regionCode}
-          </p>
+          <p className="mt-1 text-lead font-semibold text-navy-900">{cityAndRegion(hq, locale)}</p>
           <address className="mt-4 flex flex-col gap-3 text-sm text-muted not-italic">
             <IconLine icon={MapPin} iconClassName="text-brand-600">
               <span>

@@ -18,7 +18,7 @@ const hq = {
 
 describe("headquartersJsonLd", () => {
   it("makes each headquarters a LocalBusiness branch of the Organization", () => {
-    const [business] = headquartersJsonLd([hq]) as Record<string, unknown>[];
+    const [business] = headquartersJsonLd([hq], "en") as Record<string, unknown>[];
     expect(business).toMatchObject({
       "@type": "LocalBusiness",
       "@id": "https://www.ridgeline.example/company/offices#northeast",
@@ -41,10 +41,18 @@ describe("headquartersJsonLd", () => {
 
 describe("pressReleasesJsonLd", () => {
   it("describes each release as a NewsArticle with an absolute image URL", () => {
-    const graph = pressReleasesJsonLd([
-      { slug: "2019-12-10-a", heading: "A", date: "2019-12-10", image: "company/press/a.svg" },
-      { slug: "2019-05-14-b", heading: "B", date: "2019-05-14" },
-    ]) as { "@graph": Record<string, unknown>[] };
+    const graph = pressReleasesJsonLd(
+      [
+        {
+          path: "/company/press-releases/2019-12-10-a",
+          heading: "A",
+          date: "2019-12-10",
+          image: "company/press/a.svg",
+        },
+        { path: "/company/press-releases/2019-05-14-b", heading: "B", date: "2019-05-14" },
+      ],
+      "en",
+    ) as { "@graph": Record<string, unknown>[] };
     expect(graph["@graph"]).toHaveLength(2);
     expect(graph["@graph"][0]).toMatchObject({
       "@type": "NewsArticle",
@@ -58,13 +66,13 @@ describe("pressReleasesJsonLd", () => {
   });
 
   it.each([
-    ["en", "https://www.ridgeline.example/company/press-releases/2019-12-10-a", "en-CA"],
-    ["fr", "https://www.ridgeline.example/fr/entreprise/communiques/2019-12-10-a", "fr-CA"],
-  ] as const)("in %s, points at that page and names its language", (locale, url, lang) => {
-    const graph = pressReleasesJsonLd(
-      [{ slug: "2019-12-10-a", heading: "A", date: "2019-12-10" }],
-      locale,
-    ) as { "@graph": Record<string, unknown>[] };
+    ["en", "/company/press-releases/2019-12-10-a", "en-CA"],
+    ["fr", "/fr/entreprise/communiques/2019-12-10-un-communique", "fr-CA"],
+  ] as const)("in %s, points at that page and names its language", (locale, path, lang) => {
+    const graph = pressReleasesJsonLd([{ path, heading: "A", date: "2019-12-10" }], locale) as {
+      "@graph": Record<string, unknown>[];
+    };
+    const url = `https://www.ridgeline.example${path}`;
     expect(graph["@graph"][0]).toMatchObject({ url, inLanguage: lang });
   });
 });

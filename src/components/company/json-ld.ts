@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import type { Headquarters } from "~/content/schemas/offices";
 import { languageTag, type Locale } from "~/i18n/locale";
-import { localizedPath, pressReleasePath } from "~/lib/route-table";
+import { localizedPath } from "~/lib/route-table";
 import {
   absoluteMediaUrl,
   absoluteUrl,
@@ -18,7 +18,7 @@ import {
  */
 export function headquartersJsonLd(
   headquarters: readonly Headquarters[],
-  locale: Locale = "en",
+  locale: Locale,
 ): object[] {
   const page = absoluteUrl(localizedPath("/company/offices", locale));
   return headquarters.map((hq) => ({
@@ -37,15 +37,16 @@ export function headquartersJsonLd(
 }
 
 export type NewsArticleInput = {
-  slug: string;
+  /** Its page in the page's language. */
+  path: string;
   heading: string;
   date: string;
   image?: string;
 };
 
 /** One press release as a NewsArticle, on its own page, in the page's language. */
-export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale = "en") {
-  const page = absoluteUrl(pressReleasePath(release.slug, locale));
+export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale) {
+  const page = absoluteUrl(release.path);
   return {
     "@type": "NewsArticle",
     "@id": `${page}#article`,
@@ -61,10 +62,7 @@ export function newsArticleJsonLd(release: NewsArticleInput, locale: Locale = "e
 }
 
 /** Every press release as a NewsArticle in the page's language, in one graph. */
-export function pressReleasesJsonLd(
-  releases: readonly NewsArticleInput[],
-  locale: Locale = "en",
-): object {
+export function pressReleasesJsonLd(releases: readonly NewsArticleInput[], locale: Locale): object {
   return {
     "@context": "https://schema.org",
     "@graph": releases.map((release) => newsArticleJsonLd(release, locale)),

@@ -1,10 +1,10 @@
 import { MapPin, Phone } from "lucide-react";
-import { site } from "~/content/site";
+import { site, siteAddress } from "~/content/site";
 import { Logo } from "~/components/layout/logo";
 import { AddressLines } from "~/components/ui/address-lines";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { useMessages } from "~/i18n/react";
+import { useLocale, useMessages } from "~/i18n/react";
 
 /** The contact page's top: phone, logo and address around the page's h1. */
 export function ContactBanner({
@@ -17,7 +17,8 @@ export function ContactBanner({
   lead: string;
 }) {
   const t = useMessages("contact");
-  const { phones, address } = site;
+  const { phones } = site;
+  const address = siteAddress(useLocale());
   return (
     <section className="border-b border-line bg-linear-to-b from-surface to-white">
       <Container className="grid gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">

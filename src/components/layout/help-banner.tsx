@@ -1,11 +1,12 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { navigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { site, siteAddress } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "~/components/ui/phone-link";
 import type { Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
+import { oneLineAddress } from "~/i18n/postal";
 import { useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 import { cn } from "~/lib/cn";
@@ -30,7 +31,7 @@ function Banner({ locale, currentPath }: { locale: Locale; currentPath?: Canonic
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
-  const { address, phones, externalUrls } = site;
+  const { phones, externalUrls } = site;
   const { helpBanner } = navigation[locale];
   // Get In Touch leads to the contact form: after a page's own call to the form it
   // would be a second button to the same place, and on the form's own page or the
@@ -51,7 +52,7 @@ function Banner({ locale, currentPath }: { locale: Locale; currentPath?: Canonic
           <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-accent-400" />
-              {address.street}, {address.city}, {address.region}
+              {oneLineAddress(siteAddress(locale), locale)}
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-accent-400" />

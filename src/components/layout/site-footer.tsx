@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { isExternal, navigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { site, siteAddress } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { PartnerBadges } from "./partner-badges";
@@ -26,8 +26,10 @@ function Footer() {
   const t = useMessages("layout");
   const { opensInNewTab } = useMessages("common");
   const href = useHref();
-  const { popularLinks, footer } = navigation[useLocale()];
-  const { address, phones } = site;
+  const locale = useLocale();
+  const { popularLinks, footer } = navigation[locale];
+  const { phones } = site;
+  const address = siteAddress(locale);
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.1fr_1.6fr_1fr]">

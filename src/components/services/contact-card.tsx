@@ -1,12 +1,14 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
-import { useMessages } from "~/i18n/react";
+import { phoneText } from "~/i18n/postal";
+import { useLocale, useMessages } from "~/i18n/react";
 import { PhoneLink } from "~/components/ui/phone-link";
 
 /** Beside a service page's sections: who to call or write to about it. */
 export function ContactCard({ askAbout }: { askAbout: string }) {
   const t = useMessages("services");
+  const locale = useLocale();
   const { phones, emails } = site;
   return (
     <div className="rounded-card bg-navy-900 p-6 text-white">
@@ -19,7 +21,7 @@ export function ContactCard({ askAbout }: { askAbout: string }) {
             className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:text-accent-300 hover:underline"
           >
             <Phone aria-hidden="true" className="size-5 text-accent-400" />
-            {phones.main.display}
+            {phoneText(phones.main.display, locale)}
           </PhoneLink>
         </li>
         <li>

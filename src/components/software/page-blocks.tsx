@@ -83,6 +83,7 @@ export function PageBlockView({ block, imageGroup, className }: BlockProps) {
             videoId={video.youtubeId}
             title={video.title}
             poster={poster}
+            language={video.language}
             className="mt-8 shadow-card"
           />
         </Section>

@@ -2,6 +2,7 @@ import { Clock, Play } from "lucide-react";
 import { useId } from "react";
 import type { TrainingVideo } from "~/content/schemas/training-videos";
 import { fill } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 import type { Messages } from "~/i18n/messages";
 import { mediaUrl } from "~/lib/media";
 import { usePlayOnDemand } from "~/lib/use-play-on-demand";
@@ -30,9 +31,12 @@ export function VideoFigure({
   lesson,
   messages: t,
   narratedInEnglish = false,
+  locale,
 }: {
   video: TrainingVideo;
   lesson: number;
+  /** The page's language: the duration is written its way. */
+  locale: Locale;
   /** Says so under the title: on pages in other languages than the video's. */
   narratedInEnglish?: boolean;
   /** The library's strings (the video library island passes its own). */
@@ -108,7 +112,7 @@ export function VideoFigure({
         <span className="mt-auto flex items-center gap-2 text-sm text-muted">
           <Clock aria-hidden="true" className="size-4 text-brand-600" />
           <span className="sr-only">{t.length}</span>
-          <time dateTime={video.duration}>{formatDuration(video.duration)}</time>
+          <time dateTime={video.duration}>{formatDuration(video.duration, locale)}</time>
           <span aria-hidden="true">·</span>
           <span>{fill(t.lesson, { lesson })}</span>
         </span>

@@ -1,6 +1,11 @@
 import type { PostalAddress } from "~/content/schemas/postal-address";
+import { localityLine, streetLanguage } from "~/i18n/postal";
+import { useLocale } from "~/i18n/react";
 
-/** A postal address as people write it: street, then "city, region postal code", then the country if asked. */
+/**
+ * A postal address as the page's language writes it (src/i18n/postal.ts): the street,
+ * then the city, region and postal code, then the country if asked.
+ */
 export function AddressLines({
   address,
   withCountry = false,
@@ -8,14 +13,17 @@ export function AddressLines({
   address: PostalAddress;
   withCountry?: boolean;
 }) {
+  const locale = useLocale();
+  const { place, gap, postal } = localityLine(address, locale);
+  const lang = streetLanguage(address, locale);
   return (
     <>
-      {address.street}
+      {lang ? <span lang={lang}>{address.street}</span> : address.street}
       <br />
-      {address.city}, {/* A narrow column breaks after the city, never inside "Ontario M5H 2Y4". */}
-      <span className="whitespace-nowrap">
-        {address.region} {address.postalCode}
-      </span>
+      {/* A narrow column breaks between the two parts, never inside "Ontario M5H 2Y4". */}
+      <span className="whitespace-nowrap">{place}</span>
+      {gap}
+      <span className="whitespace-nowrap">{postal}</span>
       {withCountry && (
         <>
           <br />

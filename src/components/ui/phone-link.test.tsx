@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import { Localized } from "~/i18n/localized";
 import { PhoneLink } from "./phone-link";
 
 const phone = site.phones.main;
@@ -18,6 +19,15 @@ describe("PhoneLink", () => {
       `<a href="tel:${phone.e164}" class="btn">Appelez-nous au <span class="whitespace-nowrap">${phone.display}</span></a>`,
     ],
   ])("%s", (_, element, html) => {
-    expect(renderToStaticMarkup(element)).toBe(html);
+    expect(renderToStaticMarkup(<Localized locale="en">{element}</Localized>)).toBe(html);
+  });
+
+  it("shows a number the OQLF way on a French page, and dials the same number", () => {
+    const html = renderToStaticMarkup(
+      <Localized locale="fr">
+        <PhoneLink phone={{ display: "613-555-0100", e164: "+16135550100" }} />
+      </Localized>,
+    );
+    expect(html).toBe('<a href="tel:+16135550100" class="whitespace-nowrap">613\u00a0555-0100</a>');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "~/i18n/locale";
 import { isoDate } from "./iso-date";
 import { isoDuration, pdfPath, picturePath } from "./media-path";
 import { factString, figureString } from "./rich-text";
@@ -34,6 +35,13 @@ export const videoSchema = z.strictObject({
   /** ISO 8601 duration, like PT3M12S. */
   duration: isoDuration,
   uploadDate: isoDate,
+  /**
+   * The language the video speaks (en or fr): a page in the other language says so
+   * where it plays, and search engines are told (VideoObject inLanguage).
+   */
+  language: z.enum(locales, {
+    error: "must be en or fr: the language the video is narrated in",
+  }),
 });
 export type VideoContent = z.infer<typeof videoSchema>;
 

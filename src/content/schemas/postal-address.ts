@@ -13,3 +13,15 @@ export const postalAddressSchema = z.strictObject({
   countryCode: z.string().length(2),
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/**
+ * The words of an address in another language: the company's address as French pages
+ * write it (content/site.yaml's `address.fr`), « 340, rue Albert, bureau 1100 »,
+ * « Ottawa », « Ontario », « Canada ». The codes and the postal code are the same.
+ */
+export const addressWordsSchema = postalAddressSchema.pick({
+  street: true,
+  city: true,
+  region: true,
+  country: true,
+});

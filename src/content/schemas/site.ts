@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneSchema as phone } from "./phone";
-import { postalAddressSchema } from "./postal-address";
+import { addressWordsSchema, postalAddressSchema } from "./postal-address";
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 
@@ -15,7 +15,8 @@ export const siteSchema = z.strictObject({
    * it, and a build for another SITE_URL is marked noindex (src/lib/seo.ts).
    */
   url: absoluteUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-  address: postalAddressSchema,
+  /** The address as English pages write it, and its words as French pages write them (`fr`). */
+  address: postalAddressSchema.extend({ fr: addressWordsSchema }),
   phones: z.strictObject({ main: phone, support: phone, tollFree: phone }),
   emails: z.strictObject({ sales: z.email(), support: z.email(), info: z.email() }),
   externalUrls: z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "~/i18n/locale";
 import { pages } from "~/lib/route-table";
 
 const weekday = z.enum([
@@ -20,6 +21,14 @@ export const supportDeskSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z]+\/[A-Za-z_]+$/, 'must be an IANA zone like "America/Toronto"'),
   timeZoneLabel: z.string().trim().min(3),
+  /**
+   * The languages the desk answers in, as codes (en, fr): search engines are told
+   * (the ContactPoint's availableLanguage); the intro says it in words.
+   */
+  languages: z
+    .array(z.enum(locales))
+    .min(1)
+    .refine((codes) => new Set(codes).size === codes.length, "lists a language twice"),
   hours: z
     .array(
       z

@@ -5,6 +5,8 @@ export default {
   /** A video poster's caption, before and after play. */
   playVideo: "Play video",
   nowPlaying: "Now playing",
+  /** Under a video's title when it speaks another language than the page, by that language. */
+  spokenIn: { en: "Narrated in English", fr: "Narrated in French" },
   /**
    * The image preview's own strings. It is loaded in the browser on the first Enlarge,
    * so the page writes these into itself (src/components/enhance/media-links.astro).

@@ -4,6 +4,7 @@ export default {
   enlarge: "Agrandir\u00a0: {alt}",
   playVideo: "Lire la vidéo",
   nowPlaying: "Lecture en cours",
+  spokenIn: { en: "Narration en anglais", fr: "Narration en français" },
   viewer: {
     opening: "Ouverture de la visionneuse d’images…",
     loading: "Chargement de l’image…",

@@ -19,7 +19,8 @@ export default {
       "1st Quarter": "1er trimestre",
       "2nd Quarter": "2e trimestre",
       "3rd Quarter": "3e trimestre",
-      "Year End": "Fin d’exercice",
+      // Lower case: the period follows « Infolettre 2024, » in a link, as « 1er trimestre ».
+      "Year End": "fin d’année",
     },
     linkBefore: "Infolettre {year}, ",
     linkAfter: "",
@@ -40,11 +41,11 @@ export default {
   trainingVideos: {
     sections: "Sections de formation",
     sectionVideos: { one: " vidéo", other: " vidéos" },
-    narrationHeading: "Vidéos narrées en anglais",
+    narrationHeading: "Vidéos commentées en anglais",
     narrationText:
-      "Chaque leçon est narrée et sous-titrée en anglais\u202f; son titre et sa description sont traduits ici.",
+      "Chaque leçon est commentée et sous-titrée en anglais\u202f; son titre et sa description sont traduits ici.",
     jsonLdDescription:
-      "{caption}\u00a0: une courte vidéo de la série {section} de {organization}, narrée en anglais.",
+      "{caption}\u00a0: une courte vidéo de la série {section} de {organization}, commentée en anglais.",
   },
 
   videoLibrary: {

@@ -1,14 +1,15 @@
 /**
  * Every page's share card, at the address src/lib/route-table.ts gives it
  * (shareImagePath): /share/software-sage300.png, /share/fr-logiciels-sage300.png...
- * Drawn by ./_card.ts at build time; the brand card is ../og-default.png.ts.
+ * Drawn by ./_card.ts at build time; the brand cards are ../og-default.png.ts and
+ * ../og-default-fr.png.ts.
  */
 import type { APIRoute } from "astro";
 import { localizedPages, sectionNamesIn } from "~/content/pages";
 import { loadPressReleases } from "~/content/press-releases";
 import { locales } from "~/i18n/locale";
 import { dictionaries } from "~/i18n/messages";
-import { defaultShareImage, pressReleasePath, shareImagePath } from "~/lib/route-table";
+import { isBrandShareImage, shareImagePath } from "~/lib/route-table";
 import { pageCardPng, pngResponse, type PageCard } from "./_card";
 
 /**
@@ -20,7 +21,7 @@ import { pageCardPng, pngResponse, type PageCard } from "./_card";
 export async function shareCards(): Promise<(PageCard & { url: string })[]> {
   const tablePages = localizedPages.flatMap((page) => {
     const url = shareImagePath(page.path);
-    if (url === defaultShareImage) return [];
+    if (isBrandShareImage(url)) return [];
     const folder = `/${page.canonical.split("/")[1]}`;
     const section = sectionNamesIn(page.locale)[folder];
     if (!section) {
@@ -33,7 +34,7 @@ export async function shareCards(): Promise<(PageCard & { url: string })[]> {
   const releases = await Promise.all(
     locales.map(async (locale) =>
       (await loadPressReleases(locale)).map((release) => ({
-        url: shareImagePath(pressReleasePath(release.slug, locale)),
+        url: shareImagePath(release.path),
         locale,
         section: dictionaries[locale].press.eyebrow,
         title: release.heading,

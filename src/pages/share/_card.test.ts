@@ -32,7 +32,10 @@ async function inkIn(
 describe("a card, drawn", () => {
   let drawn: [string, Buffer][];
   beforeAll(async () => {
-    drawn = [["/og-default.png", await brandCardPng()]];
+    drawn = [
+      ["/og-default.png", await brandCardPng("en")],
+      ["/og-default-fr.png", await brandCardPng("fr")],
+    ];
     // The shortest and the longest titles a card may carry, in both languages.
     const cards = [
       { locale: "en", section: "Software", title: "Sage 300" },

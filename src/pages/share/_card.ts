@@ -6,9 +6,10 @@
  * - a page's card (./[card].png.ts): the logo as the header shows it, the page's
  *   section and its title, so a page shared on LinkedIn or in a chat says which
  *   page it is;
- * - the brand card (../og-default.png.ts): a large mark, the company name and the
- *   web address, words that read the same in English and French, because the home
- *   page in either language, and any page without a card of its own, share it.
+ * - the brand card of each language (../og-default.png.ts, ../og-default-fr.png.ts): a
+ *   large mark, the company name and its tagline in that language (the footer's), for
+ *   the home page and any page without a card of its own, so a French page shared
+ *   on LinkedIn shows French words.
  *
  * astro-og-canvas lays out and draws the words with Skia (CanvasKit) in Inter.
  * CanvasKit reads neither SVG nor WOFF2, so Inter is cut to one static TrueType file
@@ -26,6 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { generateOpenGraphImage, type OGImageOptions } from "astro-og-canvas";
 import sharp from "sharp";
+import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { cutInter } from "../../../scripts/lib/inter-subset";
@@ -264,12 +266,12 @@ export async function pageCardPng({ locale, section, title }: PageCard): Promise
   });
 }
 
-/** The brand card: a large mark, the company name and the web address. */
-export async function brandCardPng(): Promise<Buffer> {
+/** The brand card of a language: a large mark, the company name and its tagline. */
+export async function brandCardPng(locale: Locale): Promise<Buffer> {
   const { brandMark } = await cardAssets();
   return draw({
     title: site.name,
-    description: new URL(site.url).hostname.toUpperCase(),
+    description: navigation[locale].footer.tagline,
     logo: { path: brandMark },
     font: {
       title: { families: inter, weight: "Bold", size: 68, color: rgb(colour.white) },

@@ -15,6 +15,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { navigation } from "../../../src/content/navigation";
+import { pressReleaseAddresses } from "../../../src/content/press-release-addresses";
 import type { aboutFileSchema } from "../../../src/content/schemas/about";
 import type { awardsFileSchema } from "../../../src/content/schemas/awards";
 import type { contactSchema } from "../../../src/content/schemas/contact";
@@ -41,6 +42,8 @@ import type { testimonialsFileSchema } from "../../../src/content/schemas/testim
 import type { trainingVideosSchema } from "../../../src/content/schemas/training-videos";
 import { fill, plural, pluralForm } from "../../../src/i18n/format";
 import { formatDate, formatNumber, locales, type Locale } from "../../../src/i18n/locale";
+import { phoneText } from "../../../src/i18n/postal";
+import type { PostalAddress } from "../../../src/content/schemas/postal-address";
 import { dictionaries } from "../../../src/i18n/messages";
 import {
   isCanonicalPath,
@@ -50,6 +53,7 @@ import {
 } from "../../../src/lib/route-table";
 
 export { fill, formatDate, formatNumber, locales, plural, pluralForm, type Locale };
+export { cityAndRegion, localityLine } from "../../../src/i18n/postal";
 export { productSlugs } from "../../../src/content/schemas/software";
 export { serviceSlugs } from "../../../src/content/schemas/services";
 
@@ -118,6 +122,20 @@ export function companyFacts(): z.input<typeof siteSchema> {
   return parse(readFileSync(path.join(contentRoot, "site.yaml"), "utf8")) as z.input<
     typeof siteSchema
   >;
+}
+
+/**
+ * A phone number as a page in `locale` shows it: as content writes it in English, the
+ * OQLF way in French (« 613 555-0100 », src/i18n/postal.ts).
+ */
+export function phoneIn(phone: { display: string }, locale: Locale): string {
+  return phoneText(phone.display, locale);
+}
+
+/** The company's address as a page in `locale` writes it: site.yaml's, or its French words. */
+export function addressIn(locale: Locale): PostalAddress {
+  const { fr, ...english } = companyFacts().address;
+  return locale === "fr" ? { ...english, ...fr } : english;
 }
 
 /** The facts as a language writes them in copy ({companiesServed} → "3,750" / "3 750"). */
@@ -203,8 +221,12 @@ export type Section = Written<typeof productSchema>["sections"][number];
 export type PressRelease = Omit<Written<typeof pressReleaseSchema>, "date"> & {
   /** The release's date, YYYY-MM-DD. */
   date: string;
-  /** The file name without .md: the release's address and anchor in both languages. */
+  /** The file name without .md: the release's identity and anchor in both languages. */
   slug: string;
+  /** Its page in its language, at the address its urlSlug gives. */
+  path: string;
+  /** Its page in each language. */
+  paths: Record<Locale, string>;
   /** The first paragraph as plain text: what the list shows of it. */
   summary: string;
 };
@@ -232,15 +254,20 @@ function frontMatter(text: string): { data: unknown; body: string } {
 /** The press releases of a language, newest first (by date, then by file name). */
 export function pressReleases(locale: Locale): PressRelease[] {
   const folder = path.join(contentRoot, locale, "press-releases");
+  const addresses = pressReleaseAddresses(contentRoot);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md") && file !== "README.md")
     .map((file) => {
       const { data, body } = frontMatter(readFileSync(path.join(folder, file), "utf8"));
       const fields = data as Written<typeof pressReleaseSchema>;
+      const slug = file.replace(/\.md$/, "");
+      const { paths } = addresses.find((release) => release.file === slug)!;
       return {
         ...fields,
         date: String(fields.date),
-        slug: file.replace(/\.md$/, ""),
+        slug,
+        path: paths[locale],
+        paths,
         summary: firstParagraph(body),
       };
     })
