@@ -54,57 +54,148 @@ export function isSearchable(query: string): boolean {
   return [...query].length >= shortestQuery;
 }
 
-/** A run of an excerpt: text, marked where it matched the query. */
+/** A run of a result's snippet: text, marked where it matched the query. */
 export type ExcerptPart = { text: string; marked: boolean };
 
-const entities: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
+/** Where a word of the query was found in a result's text, as Pagefind gives it. */
+export type WordLocation = {
+  /** The word's number in the text split at whitespace (Pagefind's own count). */
+  location: number;
+  /** 1 in running text; more in a heading (h1 7, h2 6...). */
+  weight: number;
+  balanced_score: number;
 };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X"
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
+/** How many words a snippet holds, give or take the end of a sentence. */
+export const snippetWords = 26;
+
+/** A word that ends a sentence (Pagefind ends each heading, item and paragraph with one). */
+const sentenceEnd = /[.!?…]["'”’»)\]]*$/;
+const leadingPunctuation = /^[("'“‘«[¿¡]+/;
+const trailingPunctuation = /[.,;:!?…)"'”’»\]]+$/;
+
+/** A heading of a result's page, as Pagefind gives its anchors: where it starts, its text. */
+export type HeadingAnchor = { location: number; text: string };
 
 /**
- * Pagefind's excerpt (its text entity-encoded, the matched words in <mark>) as runs
- * of plain text, so the page shows it as text: nothing in it is ever parsed as HTML.
+ * A result's snippet, from its text and where the query's words were found in it
+ * (Pagefind's `content` and `weighted_locations`) and its headings (the anchors of its
+ * h1-h6), as runs of plain text to show as text: nothing in it is ever parsed as HTML.
+ *
+ * Pagefind's own excerpt is a window of words wherever the matches are densest, so it
+ * starts mid-heading ("HRMS & Payroll. Sage HRMS keeps…") and marks whole words with
+ * their punctuation, one word at a time ("<mark>Sage</mark> <mark>300.</mark>"). Here
+ * the window is around the matches in running text (a heading's match is the result's
+ * title already) where there are any, within the text under one heading; it starts at
+ * the start of its sentence where that is near, and ends at the end of a sentence where
+ * one is near; a cut shows as "…". The marks hold the matched words without their
+ * punctuation, and words matched side by side are one mark: a phrase.
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const push = (text: string, marked: boolean) => {
-    const decoded = decodeEntities(text);
-    if (!decoded) return;
-    const last = parts.at(-1);
-    if (last && last.marked === marked) last.text += decoded;
-    else parts.push({ text: decoded, marked });
+export function snippet(
+  content: string,
+  locations: readonly WordLocation[],
+  headings: readonly HeadingAnchor[] = [],
+  length = snippetWords,
+): ExcerptPart[] {
+  // Words and the whitespace between them, as Pagefind counts words.
+  const pieces = content.split(/([\r\n\s]+)/);
+  const words = pieces.filter((_, i) => i % 2 === 0);
+  const gapBefore = (i: number) => {
+    const gap = pieces[2 * i - 1] ?? " ";
+    // A no-break space (French typography) stays one; any other run is one space.
+    return /^[\u00a0\u202f]$/.test(gap) ? gap : " ";
   };
-  let rest = excerpt;
-  while (rest) {
-    const open = rest.indexOf("<mark>");
-    if (open === -1) {
-      push(rest, false);
-      break;
+  const ends = (i: number) => sentenceEnd.test(words[i] ?? "");
+  const headingWords = headings.map(({ location, text }) => ({
+    from: location,
+    to: location + text.split(/[\r\n\s]+/).filter(Boolean).length,
+  }));
+  const inHeading = (i: number) => headingWords.some(({ from, to }) => i >= from && i < to);
+  const found = locations.filter((l) => l.location >= 0 && l.location < words.length);
+  const inText = found.filter((l) => l.weight <= 1 && !inHeading(l.location));
+  const focus = inText.length > 0 ? inText : found;
+
+  // The window of `length` words holding the most of the focus, first of equals. A
+  // word found next to another counts twice: the query's words side by side, a phrase,
+  // say more than the same words apart.
+  const focusAt = new Set(focus.map((l) => l.location));
+  const worth = (l: WordLocation) =>
+    l.balanced_score * (focusAt.has(l.location - 1) || focusAt.has(l.location + 1) ? 2 : 1);
+  let first = 0;
+  if (focus.length > 0) {
+    let best = -1;
+    for (const candidate of focus) {
+      const score = focus
+        .filter((l) => l.location >= candidate.location && l.location < candidate.location + length)
+        .reduce((sum, l) => sum + worth(l), 0);
+      if (score > best || (score === best && candidate.location < first)) {
+        best = score;
+        first = candidate.location;
+      }
     }
-    push(rest.slice(0, open), false);
-    const close = rest.indexOf("</mark>", open + 6);
-    const end = close === -1 ? rest.length : close;
-    push(rest.slice(open + 6, end), true);
-    rest = close === -1 ? "" : rest.slice(close + 7);
   }
+  // The text under one heading: from the end of the heading before, to the next.
+  const lower = Math.max(0, ...headingWords.filter(({ to }) => to <= first).map(({ to }) => to));
+  const upper = Math.min(
+    words.length,
+    ...headingWords.filter(({ from }) => from > first).map(({ from }) => from),
+  );
+  // Back to the start of the sentence if it is near; else a few words of lead-in.
+  let start = first;
+  while (start > lower && !ends(start - 1) && first - start < length / 2) start -= 1;
+  if (start > lower && !ends(start - 1)) start = Math.max(lower, first - 4);
+  // On to the end of the sentence of the last match in the window, if it is near: alone
+  // if it is long enough, else with the whole sentences after it that fit.
+  let end = Math.min(upper, start + length);
+  const lastMatch = Math.max(
+    first,
+    ...found.map((l) => l.location).filter((location) => location < end),
+  );
+  let stop = -1;
+  for (let i = lastMatch; i < Math.min(upper, end + 8) && stop === -1; i++) {
+    if (ends(i)) stop = i + 1;
+  }
+  if (stop !== -1 && (stop > end || stop - start >= length / 2)) {
+    end = stop;
+  } else if (stop !== -1) {
+    let last = stop;
+    for (let i = stop; i < end; i++) if (ends(i)) last = i + 1;
+    end = last;
+  }
+
+  const marked = new Set(found.map((l) => l.location));
+  const parts: ExcerptPart[] = [];
+  const push = (text: string, isMarked: boolean) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last && last.marked === isMarked) last.text += text;
+    else parts.push({ text, marked: isMarked });
+  };
+  if (start > 0 && !ends(start - 1)) push("…", false);
+  for (let i = start; i < end; i++) {
+    const word = words[i] ?? "";
+    if (i > start) {
+      // The space between two marked words is part of the phrase, unless punctuation
+      // comes between them.
+      const phrase =
+        marked.has(i) &&
+        marked.has(i - 1) &&
+        !trailingPunctuation.test(words[i - 1] ?? "") &&
+        !leadingPunctuation.test(word);
+      push(gapBefore(i), phrase);
+    }
+    if (!marked.has(i)) {
+      push(word, false);
+      continue;
+    }
+    const lead = leadingPunctuation.exec(word)?.[0] ?? "";
+    const rest = word.slice(lead.length);
+    const trail = trailingPunctuation.exec(rest)?.[0] ?? "";
+    push(lead, false);
+    push(rest.slice(0, rest.length - trail.length), true);
+    push(trail, false);
+  }
+  if (end < words.length && !ends(end - 1)) push("…", false);
   return parts;
 }
 
