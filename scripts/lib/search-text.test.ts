@@ -19,6 +19,11 @@ describe("separateElements", () => {
       '<a href="/contact">Request a demo</a><a href="tel:+1"><svg viewBox="0 0 24 24"><path d="M1 1"/></svg> Or call</a>',
     ],
     [
+      "terms and definitions after an icon followed by no text, and text after another icon",
+      '<a>Go</a><svg><path d="M1"/></svg></p><dl><dt>Customers</dt><dd>11,000+</dd></dl><svg><path/></svg>Next',
+      '<a>Go</a><svg><path d="M1"/></svg></p><dl><dt> Customers</dt><dd> 11,000+</dd></dl><svg><path/></svg> Next',
+    ],
+    [
       "a link's label and the paragraph after it, across closing tags",
       '<a href="/x"><span>Older release</span></a><p>Title</p>',
       '<a href="/x"><span>Older release</span></a><p> Title</p>',

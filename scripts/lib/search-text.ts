@@ -21,8 +21,9 @@
  */
 export function separateElements(html: string): string {
   return html.replace(
-    // An icon between the two is no text (Pagefind leaves out every <svg>).
-    /(<\/[a-zA-Z][\w-]*\s*>)((?:<svg\b[\s\S]*?<\/svg>|<[a-zA-Z][^>]*>)+)(?=([^<]))/g,
+    // An icon between the two is no text (Pagefind leaves out every <svg>); one icon,
+    // never a stretch of the page from one icon to the end of another.
+    /(<\/[a-zA-Z][\w-]*\s*>)((?:<svg\b(?:(?!<\/svg>)[\s\S])*<\/svg>|<[a-zA-Z][^>]*>)+)(?=([^<]))/g,
     (_whole, end: string, opening: string, next: string) =>
       `${end}${opening}${closingPunctuation.test(next) ? "" : " "}`,
   );

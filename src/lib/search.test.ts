@@ -76,7 +76,7 @@ describe("snippet", () => {
       "marks a phrase as one, without its punctuation",
       "Sage 300. Sage 300 gives growing companies one ledger.",
       ["sage", "300"],
-      "[Sage 300]. [Sage 300] gives growing companies one ledger.",
+      "[Sage 300] gives growing companies one ledger.",
     ],
     [
       "keeps punctuation between two matched words out of the mark",
@@ -92,9 +92,9 @@ describe("snippet", () => {
     ],
     [
       "keeps French no-break spaces",
-      "La paie\u202f? Oui\u00a0: la paie.",
+      "Vous demandez qui gère la paie\u202f? Nous, avec Sage\u00a0: la paie de vos employés.",
       ["paie"],
-      "La [paie]\u202f? Oui\u00a0: la [paie].",
+      "Vous demandez qui gère la [paie]\u202f? Nous, avec Sage\u00a0: la [paie] de vos employés.",
     ],
   ])("%s", (_what, content, wanted, expected) => {
     expect(shown(snippet(content, at(content, wanted)))).toBe(expected);
@@ -112,9 +112,29 @@ describe("snippet", () => {
     expect(text).toMatch(/on time\.$/);
   });
 
-  it("starts at the start of the sentence when it is near, and ends at its end", () => {
+  it("shows the sentence of the match, whole, and no label after it", () => {
     const text = shown(snippet(hrms, at(hrms, ["benefits"]), [], 20));
     expect(text).toBe("People, [benefits] and pay in one system.");
+    const withLabel = "Sage HRMS keeps every employee record in one place. Request a demo.";
+    expect(shown(snippet(withLabel, at(withLabel, ["employee"])))).toBe(
+      "Sage HRMS keeps every [employee] record in one place.",
+    );
+  });
+
+  it("counts each word of the query once in a sentence: the first of equals wins", () => {
+    const content =
+      "Sage 300 gives growing companies one ledger. customers run the Sage 300 suite 11,000+ professionals 80+ as published for Sage 300 partners";
+    expect(shown(snippet(content, at(content, ["sage", "300"])))).toMatch(
+      /^\[Sage 300\] gives growing companies one ledger\./,
+    );
+  });
+
+  it("prefers a sentence to a label or a heading holding the same word", () => {
+    const content =
+      "Human resources and payroll. Sage Payroll pays everyone accurately and on time.";
+    expect(shown(snippet(content, at(content, ["payroll"])))).toBe(
+      "Sage [Payroll] pays everyone accurately and on time.",
+    );
   });
 
   it("says where the text was cut, with …", () => {
@@ -124,7 +144,9 @@ describe("snippet", () => {
   });
 
   it("shows the start of the text when nothing is located, and nothing of an empty one", () => {
-    expect(shown(snippet("One. Two three.", []))).toBe("One. Two three.");
+    expect(shown(snippet("The first words of the page. Then more words after them.", []))).toBe(
+      "The first words of the page. Then more words after them.",
+    );
     expect(snippet("", [])).toEqual([]);
   });
 
@@ -150,7 +172,7 @@ describe("snippet", () => {
   it("falls back to a heading's match when it is the only one", () => {
     const content = "Client Care. Fixed monthly support.";
     const text = shown(snippet(content, at(content, ["care"], 7)));
-    expect(text).toBe("Client [Care]. Fixed monthly support.");
+    expect(text).toBe("Client [Care].");
   });
 });
 

@@ -69,6 +69,9 @@ export type WordLocation = {
 /** How many words a snippet holds, give or take the end of a sentence. */
 export const snippetWords = 26;
 
+/** Fewer words than this make a label or a heading, not a sentence worth showing alone. */
+const shortSentence = 5;
+
 /** A word that ends a sentence (Pagefind ends each heading, item and paragraph with one). */
 const sentenceEnd = /[.!?…]["'”’»)\]]*$/;
 const leadingPunctuation = /^[("'“‘«[¿¡]+/;
@@ -84,12 +87,13 @@ export type HeadingAnchor = { location: number; text: string };
  *
  * Pagefind's own excerpt is a window of words wherever the matches are densest, so it
  * starts mid-heading ("HRMS & Payroll. Sage HRMS keeps…") and marks whole words with
- * their punctuation, one word at a time ("<mark>Sage</mark> <mark>300.</mark>"). Here
- * the window is around the matches in running text (a heading's match is the result's
- * title already) where there are any, within the text under one heading; it starts at
- * the start of its sentence where that is near, and ends at the end of a sentence where
- * one is near; a cut shows as "…". The marks hold the matched words without their
- * punctuation, and words matched side by side are one mark: a phrase.
+ * their punctuation, one word at a time ("<mark>Sage</mark> <mark>300.</mark>"). Here it
+ * is a sentence: the one where the query's words count most, in running text where
+ * there are matches there (a heading's match is the result's title already), a short
+ * one (a label, a heading) counting half. A long sentence is cut around its first match,
+ * a short one is followed by the next ones that fit, up to a heading or a label; a cut
+ * shows as "…". The marks hold the matched words without their punctuation, and words
+ * matched side by side are one mark: a phrase.
  */
 export function snippet(
   content: string,
@@ -105,64 +109,66 @@ export function snippet(
     // A no-break space (French typography) stays one; any other run is one space.
     return /^[\u00a0\u202f]$/.test(gap) ? gap : " ";
   };
-  const ends = (i: number) => sentenceEnd.test(words[i] ?? "");
   const headingWords = headings.map(({ location, text }) => ({
     from: location,
     to: location + text.split(/[\r\n\s]+/).filter(Boolean).length,
   }));
   const inHeading = (i: number) => headingWords.some(({ from, to }) => i >= from && i < to);
+  const edges = new Set(headingWords.flatMap(({ from, to }) => [from, to]));
   const found = locations.filter((l) => l.location >= 0 && l.location < words.length);
   const inText = found.filter((l) => l.weight <= 1 && !inHeading(l.location));
   const focus = inText.length > 0 ? inText : found;
 
-  // The window of `length` words holding the most of the focus, first of equals. A
-  // word found next to another counts twice: the query's words side by side, a phrase,
-  // say more than the same words apart.
-  const focusAt = new Set(focus.map((l) => l.location));
-  const worth = (l: WordLocation) =>
-    l.balanced_score * (focusAt.has(l.location - 1) || focusAt.has(l.location + 1) ? 2 : 1);
-  let first = 0;
-  if (focus.length > 0) {
-    let best = -1;
-    for (const candidate of focus) {
-      const score = focus
-        .filter((l) => l.location >= candidate.location && l.location < candidate.location + length)
-        .reduce((sum, l) => sum + worth(l), 0);
-      if (score > best || (score === best && candidate.location < first)) {
-        best = score;
-        first = candidate.location;
-      }
+  // The sentences: ended by their punctuation (Pagefind ends each heading, item and
+  // paragraph with some), and by where a heading begins or ends.
+  const sentences: { from: number; to: number }[] = [];
+  for (let i = 0, from = 0; i < words.length; i++) {
+    if (sentenceEnd.test(words[i]!) || edges.has(i + 1) || i === words.length - 1) {
+      sentences.push({ from, to: i + 1 });
+      from = i + 1;
     }
   }
-  // The text under one heading: from the end of the heading before, to the next.
-  const lower = Math.max(0, ...headingWords.filter(({ to }) => to <= first).map(({ to }) => to));
-  const upper = Math.min(
-    words.length,
-    ...headingWords.filter(({ from }) => from > first).map(({ from }) => from),
-  );
-  // Back to the start of the sentence if it is near; else a few words of lead-in.
-  let start = first;
-  while (start > lower && !ends(start - 1) && first - start < length / 2) start -= 1;
-  if (start > lower && !ends(start - 1)) start = Math.max(lower, first - 4);
-  // On to the end of the sentence of the last match in the window, if it is near: alone
-  // if it is long enough, else with the whole sentences after it that fit.
-  let end = Math.min(upper, start + length);
-  const lastMatch = Math.max(
-    first,
-    ...found.map((l) => l.location).filter((location) => location < end),
-  );
-  let stop = -1;
-  for (let i = lastMatch; i < Math.min(upper, end + 8) && stop === -1; i++) {
-    if (ends(i)) stop = i + 1;
+  const isShort = ({ from, to }: { from: number; to: number }) => to - from < shortSentence;
+  // A sentence is worth the query's words it holds, each once (a run of figures that
+  // names the product twice says no more than a sentence that names it once), twice
+  // that when two of them are side by side (a phrase), half that if it is short.
+  const focusAt = new Set(focus.map((l) => l.location));
+  const score = ({ from, to }: { from: number; to: number }) => {
+    const here = focus.filter((l) => l.location >= from && l.location < to);
+    const byWord = new Map<string, number>();
+    for (const l of here) {
+      const word = (words[l.location] ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+      byWord.set(word, Math.max(byWord.get(word) ?? 0, l.balanced_score));
+    }
+    const phrase = here.some((l) => focusAt.has(l.location + 1)) ? 2 : 1;
+    const sum = [...byWord.values()].reduce((total, value) => total + value, 0);
+    return sum * phrase * (isShort({ from, to }) ? 0.5 : 1);
+  };
+  let best = 0;
+  let bestScore = 0;
+  sentences.forEach((sentence, i) => {
+    const worth = score(sentence);
+    if (worth > bestScore) {
+      bestScore = worth;
+      best = i;
+    }
+  });
+  const chosen = sentences[best] ?? { from: 0, to: 0 };
+  const inChosen = focus.map((l) => l.location).filter((at) => at >= chosen.from && at < chosen.to);
+  const firstMatch = inChosen.length > 0 ? Math.min(...inChosen) : chosen.from;
+  // Too long: from its start if its first match is near, else a few words before it.
+  const start =
+    chosen.to - chosen.from > length && firstMatch - chosen.from >= length / 2
+      ? firstMatch - 4
+      : chosen.from;
+  let end = Math.min(chosen.to, start + length);
+  // Whole and short: the whole sentences after it that fit, up to a heading or a label.
+  if (start === chosen.from && end === chosen.to) {
+    for (const next of sentences.slice(best + 1)) {
+      if (next.to - start > length || isShort(next) || inHeading(next.from)) break;
+      end = next.to;
+    }
   }
-  if (stop !== -1 && (stop > end || stop - start >= length / 2)) {
-    end = stop;
-  } else if (stop !== -1) {
-    let last = stop;
-    for (let i = stop; i < end; i++) if (ends(i)) last = i + 1;
-    end = last;
-  }
-
   const marked = new Set(found.map((l) => l.location));
   const parts: ExcerptPart[] = [];
   const push = (text: string, isMarked: boolean) => {
@@ -171,7 +177,7 @@ export function snippet(
     if (last && last.marked === isMarked) last.text += text;
     else parts.push({ text, marked: isMarked });
   };
-  if (start > 0 && !ends(start - 1)) push("…", false);
+  if (start > chosen.from) push("…", false);
   for (let i = start; i < end; i++) {
     const word = words[i] ?? "";
     if (i > start) {
@@ -195,7 +201,7 @@ export function snippet(
     push(rest.slice(0, rest.length - trail.length), true);
     push(trail, false);
   }
-  if (end < words.length && !ends(end - 1)) push("…", false);
+  if (end < chosen.to) push("…", false);
   return parts;
 }
 
