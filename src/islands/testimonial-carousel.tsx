@@ -219,7 +219,7 @@ export function TestimonialCarousel({
           the card, at the end of the section. */}
       <div
         data-part="window"
-        className="mx-3 touch-pan-y overflow-hidden sm:mx-0"
+        className="mx-3 touch-pan-y overflow-hidden sm:mx-5"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}
