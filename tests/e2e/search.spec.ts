@@ -390,6 +390,8 @@ test.describe("the results page", () => {
     await page.goto(`/search?q=${inAddress(query)}`);
     const main = page.getByRole("main");
     await expect(results(main).first()).toBeVisible();
+    // Its keys, without the dialog's Escape: there is nothing to close here.
+    await expect(field(main)).toHaveAccessibleDescription(words.keyboardHintPage);
     await page.getByRole("banner").getByRole("link", { name: words.open, exact: true }).click();
     await expect(field(main)).toBeFocused();
     await expect(dialog(page)).toBeHidden();

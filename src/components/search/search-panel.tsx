@@ -84,7 +84,7 @@ export function SearchPanel({
       </form>
       {filters}
       <p id={ids.hint} className="mt-2 text-sm text-muted max-sm:sr-only">
-        {t.keyboardHint}
+        {variant === "dialog" ? t.keyboardHint : t.keyboardHintPage}
       </p>
       <p
         role="status"
