@@ -2,7 +2,8 @@
  * After `astro build`, before postbuild: the site search index (Pagefind, decision
  * 0005) in build/client/pagefind/. One index per language (Pagefind splits the
  * pages by <html lang>), of the <main> of the pages the layout marks
- * (data-pagefind-body, with their section as a filter), plus a record for each
+ * (data-pagefind-body, with their section as a filter), each with its elements kept
+ * apart as a reader sees them (scripts/lib/search-text.ts), plus a record for each
  * training video and newsletter issue (scripts/lib/search-records.ts).
  */
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -11,6 +12,7 @@ import * as pagefind from "pagefind";
 import { pageFileOf } from "../src/lib/route-table";
 import { listFiles } from "../server/site";
 import type { SearchRecord } from "../src/lib/search-records";
+import { pageUrl, separateElements } from "./lib/search-text";
 
 const clientDir = path.resolve("build/client");
 const outputPath = path.join(clientDir, "pagefind");
@@ -27,15 +29,16 @@ const index = created.index;
 if (!index) throw new Error("search index: Pagefind made no index");
 
 try {
-  const crawl = await index.addDirectory({ path: clientDir });
-  check("pages", crawl.errors);
-  // What each language's index must hold: every page the layout marks for search (and
-  // no other: Pagefind skips the rest) and every record.
+  // Every page the layout marks for search, and no other; and so what each language's
+  // index must hold, with every record below.
   const expected = new Map<string, number>();
   for (const file of listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(path.join(clientDir, file), "utf8");
     if (!/<main\b[^>]*\bdata-pagefind-body/.test(html)) continue;
+    // At the address Pagefind would give it crawling the folder.
+    const added = await index.addHTMLFile({ url: pageUrl(file), content: separateElements(html) });
+    check(`page ${file}`, added.errors);
     const lang = /<html lang="([^"]+)"/.exec(html)?.[1]?.toLowerCase() ?? "unknown";
     expected.set(lang, (expected.get(lang) ?? 0) + 1);
   }

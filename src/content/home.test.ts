@@ -78,6 +78,14 @@ describe("home schema", () => {
       'figures.stats.0.value: is "Daily", which is not a figure',
     ],
     ["an empty lead", (d: HomeContent) => ({ ...d, hero: { ...d.hero, lead: "" } }), "hero.lead:"],
+    [
+      "a carousel position that does not say which quote is shown",
+      (d: HomeContent) => ({
+        ...d,
+        testimonials: { ...d.testimonials, position: "{total} testimonials" },
+      }),
+      "testimonials.position: must hold {current} and {total} once each",
+    ],
   ])("rejects %s, naming the file and field", (_name, mutate, message) => {
     const check = () => parseWith(homeSchema, mutate(homeFile()), "content/en/home.yaml");
     expect(check).toThrow(ContentError);

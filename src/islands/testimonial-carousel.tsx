@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { fill } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** The original's timings: a new slide every 3000 ms, each slide moving for 500 ms. */
 export const AUTOPLAY_MS = 3000;
@@ -15,6 +14,34 @@ export type CarouselTestimonial = {
   position: string;
   company: string;
 };
+
+/**
+ * The number of the quote at track position `position` (1..count are the real
+ * slides; 0 and count+1 are clones of the last and the first), from 1.
+ */
+export function slideNumber(position: number, count: number): number {
+  return ((((position - 1) % count) + count) % count) + 1;
+}
+
+/**
+ * The position text ("3 of 16", from content) around the current number: the number
+ * goes in a box of its own, as wide as the largest, so that nothing beside it moves
+ * when "9" becomes "10".
+ */
+export function positionText(
+  template: string,
+  total: number,
+): { before: string; after: string; digits: number } {
+  const [before = "", after = "", ...rest] = template.split("{current}");
+  if (rest.length > 0 || !template.includes("{current}")) {
+    throw new Error(`The carousel's position "${template}" must name {current} once`);
+  }
+  return {
+    before: fill(before, { total }),
+    after: fill(after, { total }),
+    digits: String(total).length,
+  };
+}
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -33,19 +60,22 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A centre-mode testimonial carousel: the current quote in the middle with 50px of
- * its neighbours showing (from 640px; one quote at a time on phones), looping,
- * autoplaying every 3 s while on screen. Hovering pauses it for as long as the pointer
- * stays; keyboard focus inside, or Pause, stops it until the visitor presses Start (the
- * ARIA carousel pattern); under reduced motion it never starts.
- * Presses of Previous or Next while a slide moves are queued, not dropped. Written by hand
- * (see docs/decisions/0007-testimonial-carousel.md): about 1.5 KB instead of Embla's 8 KB.
+ * A testimonial carousel: one quote at a time, looping, autoplaying every 3 s while on
+ * screen, with its controls and its position ("3 of 16") above the quote. Hovering
+ * pauses it for as long as the pointer stays; keyboard focus inside, or Pause, stops it
+ * until the visitor presses Start (the ARIA carousel pattern); under reduced motion it
+ * never starts. Presses of Previous or Next while a slide moves are queued, not dropped.
+ * Written by hand (see docs/decisions/0007-testimonial-carousel.md): about 1.5 KB
+ * instead of Embla's 8 KB.
  */
 export function TestimonialCarousel({
   items,
+  position: positionTemplate,
   messages,
 }: {
   items: readonly CarouselTestimonial[];
+  /** "{current} of {total}": the words around the position, from content/<lang>/home.yaml. */
+  position: string;
   /**
    * Its strings in the page's language, from the view: islandMessages(locale, ["home"]).
    * Read from the prop: nothing below it needs the context, so the island does without
@@ -68,7 +98,6 @@ export function TestimonialCarousel({
   // Steps asked for while a slide was moving (+ forward, - back), taken one by one after it.
   const queued = useRef(0);
   const swipeStart = useRef<number | null>(null);
-  const hydrated = useHydrated();
 
   const playing = !reducedMotion && !paused && !hovered && onScreen;
 
@@ -123,6 +152,11 @@ export function TestimonialCarousel({
   }, [playing]);
 
   const track = [items[count - 1]!, ...items, items[0]!];
+  const label = (n: number) => fill(positionTemplate, { current: n, total: count });
+  const shown = positionText(positionTemplate, count);
+  // Announced when it changes while the visitor steps through the quotes, not while
+  // they change on their own: a polite word every 3 s would be noise.
+  const live = playing ? "off" : "polite";
 
   return (
     // The pointer listeners pause autoplay while the pointer is inside. Keyboard focus
@@ -142,12 +176,50 @@ export function TestimonialCarousel({
         if (cameFromOutside && event.target.matches(":focus-visible")) setPaused(true);
       }}
     >
-      {/* From 640px the neighbouring slides peek into the 50px padding and fade out there,
-          not at a hard edge. On a phone that would leave a few clipped words at each edge
-          and a narrow quote: one quote fills the width, inside the page's 20px gutters
-          (a margin, outside the clipping, so that no edge of a neighbour shows). */}
+      {/* The rotation control comes first, as the ARIA carousel pattern asks. The controls
+          are above the quote, so that they stay where they are whatever its length (see
+          below). They are drawn from the first paint wherever scripts run, before the
+          island has hydrated, so that nothing appears or moves then; where scripts do not
+          run they could never work, and are not shown. */}
+      <div className="mb-6 flex items-center justify-center gap-3 [@media(scripting:none)]:hidden">
+        <CarouselButton
+          label={paused ? t.startAutoplay : t.pauseAutoplay}
+          onClick={() => setPaused((p) => !p)}
+          // Under reduced motion it never plays: nothing to pause. CSS, not the media
+          // query read by script, so that it is gone from the first paint.
+          className="motion-reduce:hidden"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </CarouselButton>
+        <CarouselButton label={t.previous} onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </CarouselButton>
+        <p aria-live={live} aria-atomic="true" className="px-1 text-sm text-muted tabular-nums">
+          {shown.before}
+          <span
+            className="inline-block text-right font-semibold text-navy-900"
+            style={{ minWidth: `${shown.digits}ch` }}
+          >
+            {slideNumber(position, count)}
+          </span>
+          {shown.after}
+        </p>
+        <CarouselButton label={t.next} onClick={() => go(1)}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </CarouselButton>
+      </div>
+      {/* One quote at a time at every width, inside the page's gutters (a margin, outside
+          the clipping, so that no edge of a neighbour shows). Each card is as tall as its
+          own quote; the row of slides is as tall as the longest, so that nothing below
+          the carousel moves when a shorter quote comes in: the room it leaves is under
+          the card, at the end of the section. */}
       <div
-        className="mx-3 touch-pan-y overflow-hidden sm:mx-0 sm:[mask-image:linear-gradient(to_right,transparent,#000_50px,#000_calc(100%-50px),transparent)] sm:px-[50px]"
+        data-part="window"
+        className="mx-3 touch-pan-y overflow-hidden sm:mx-5"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}
@@ -159,8 +231,11 @@ export function TestimonialCarousel({
         }}
       >
         <div
-          aria-live={playing ? "off" : "polite"}
-          className={cn("flex", animated && "transition-transform duration-500 ease-out")}
+          aria-live={live}
+          className={cn(
+            "flex items-start",
+            animated && "transition-transform duration-500 ease-out",
+          )}
           style={{ transform: `translateX(-${position * 100}%)` }}
         >
           {track.map((item, i) => {
@@ -171,14 +246,14 @@ export function TestimonialCarousel({
                 key={isClone ? `clone-${i}` : `${item.name}-${item.company}`}
                 role={isClone ? undefined : "group"}
                 aria-roledescription={isClone ? undefined : t.roleSlide}
-                aria-label={isClone ? undefined : fill(t.slidePosition, { index: i, count })}
+                aria-label={isClone ? undefined : label(i)}
                 aria-hidden={isCurrent ? undefined : true}
                 inert={!isCurrent}
                 className="w-full shrink-0 px-2 sm:px-3"
               >
                 <figure
                   className={cn(
-                    "flex h-full flex-col justify-between rounded-card border border-line bg-white p-6 shadow-card transition-opacity duration-500 sm:p-10",
+                    "rounded-card border border-line bg-white p-6 shadow-card transition-opacity duration-500 sm:p-10",
                     isCurrent ? "opacity-100" : "opacity-40",
                   )}
                 >
@@ -186,8 +261,8 @@ export function TestimonialCarousel({
                     <p>{fill(t.quote, { quote: item.quote })}</p>
                   </blockquote>
                   <figcaption className="mt-6 text-sm">
-                    <span className="block font-semibold text-navy-900">{item.name}</span>
-                    <span className="text-muted">
+                    <span className="block font-semibold text-navy-900">{item.name}</span>{" "}
+                    <span className="block text-muted">
                       {item.position}, {item.company}
                     </span>
                   </figcaption>
@@ -197,29 +272,6 @@ export function TestimonialCarousel({
           })}
         </div>
       </div>
-      {/* The rotation control comes first, as the ARIA carousel pattern asks: it is the
-          first thing a keyboard or screen-reader user meets among the controls. Until the
-          island has hydrated (never, without JavaScript) the controls would do nothing:
-          they keep their place, so nothing moves when they appear, but are not shown. */}
-      <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
-        <CarouselButton
-          label={paused ? t.startAutoplay : t.pauseAutoplay}
-          onClick={() => setPaused((p) => !p)}
-          hidden={reducedMotion}
-        >
-          {paused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-        </CarouselButton>
-        <CarouselButton label={t.previous} onClick={() => go(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </CarouselButton>
-        <CarouselButton label={t.next} onClick={() => go(1)}>
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </CarouselButton>
-      </div>
     </section>
   );
 }
@@ -227,12 +279,12 @@ export function TestimonialCarousel({
 function CarouselButton({
   label,
   onClick,
-  hidden,
+  className,
   children,
 }: {
   label: string;
   onClick: () => void;
-  hidden?: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -240,8 +292,10 @@ function CarouselButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      hidden={hidden}
-      className="flex size-11 items-center justify-center rounded-full border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700"
+      className={cn(
+        "flex size-11 items-center justify-center rounded-full border border-line-strong bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700",
+        className,
+      )}
     >
       {children}
     </button>

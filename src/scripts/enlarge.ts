@@ -13,9 +13,13 @@ export function previewOf(link: HTMLAnchorElement): {
   fallbackSrc?: string;
 } {
   const group = link.dataset.enlarge;
+  // A picture the page does not display at this width (the Sage 300 industries artwork
+  // on a phone, where a list says the same) is not offered either. (jsdom, in the unit
+  // tests, has no layout and no checkVisibility: there every link counts.)
+  const shown = (other: HTMLAnchorElement) => other === link || (other.checkVisibility?.() ?? true);
   const links = group
     ? [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter(
-        (other) => other.dataset.enlarge === group,
+        (other) => other.dataset.enlarge === group && shown(other),
       )
     : [link];
   return {

@@ -9,18 +9,23 @@ import type { SearchPanelMessages } from "~/components/search/search-panel";
 import { fill, pluralForm } from "~/i18n/format";
 import { formatNumber, localeOfPath } from "~/i18n/locale";
 import {
-  excerptParts,
   isSearchable,
   normalizeQuery,
   resultHref,
   searchSections,
+  snippet,
   type SearchSection,
+  type WordLocation,
 } from "~/lib/search";
 
 /** The part of Pagefind's browser API we use (pagefind.app/docs/api). */
 type PagefindResultData = {
   url: string;
-  excerpt: string;
+  /** The result's text, decoded; the words of `weighted_locations` count in it. */
+  content: string;
+  weighted_locations: readonly WordLocation[];
+  /** The page's elements with an id, where each starts in `content`: its headings among them. */
+  anchors?: readonly { element: string; location: number; text?: string }[];
   meta: Readonly<Record<string, string | undefined>>;
   filters?: Readonly<Record<string, readonly string[] | undefined>>;
 };
@@ -49,12 +54,14 @@ function pagefind(): Promise<Pagefind> {
     // On the page's thread: a worker would cost a second copy of Pagefind's script
     // (11 KB) for an index this small (decision 0005).
     // A page's topic (the pages.yaml title of a page that is the site's own page on
-    // its subject: src/layouts/document.astro) counts like its title, so "disaster
-    // recovery" finds the service before the press releases that name it.
+    // its subject: src/layouts/document.astro) counts twice its title, so "disaster
+    // recovery" finds the service, and "Sage 300 ERP" the product, before the press
+    // releases that name them. A long page is held back less than Pagefind's default
+    // (0.75): the product and service pages are the long ones, and a newsletter issue
+    // of two lines came before them for the words they are about ("payroll").
     await module.options({
       noWorker: true,
-      excerptLength: 22,
-      ranking: { metaWeights: { title: 5, topic: 5 } },
+      ranking: { pageLength: 0.4, metaWeights: { title: 5, topic: 10 } },
     });
     await module.init();
     return module;
@@ -146,17 +153,20 @@ export function startSearch(container: HTMLElement): void {
       const excerpt = option.querySelector<HTMLElement>("[data-part=excerpt]")!;
       excerpt.id = `${id}-excerpt`;
       // Text nodes and <mark>s only: nothing of the index is ever parsed as HTML.
-      const parts = excerptParts(result.excerpt);
       excerpt.replaceChildren(
-        ...parts.map((part) => {
+        ...snippet(
+          result.content,
+          result.weighted_locations,
+          (result.anchors ?? []).flatMap(({ element, location, text }) =>
+            /^h[1-6]$/.test(element) && text ? [{ location, text }] : [],
+          ),
+        ).map((part) => {
           if (!part.marked) return document.createTextNode(part.text);
           const mark = document.createElement("mark");
           mark.textContent = part.text;
           return mark;
         }),
       );
-      // An excerpt is a window on the page: one cut mid-sentence says the text goes on.
-      if (!/[.!?»”)]\s*$/.test(parts.at(-1)?.text ?? ".")) excerpt.append("…");
       option.setAttribute("aria-labelledby", `${title.id} ${label.id}`);
       option.setAttribute("aria-describedby", excerpt.id);
       return option;

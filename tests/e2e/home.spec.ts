@@ -5,6 +5,7 @@ import {
   about,
   awards,
   companyFacts,
+  escapeRegExp,
   fill,
   home,
   locales,
@@ -23,6 +24,7 @@ import {
   expectNoAxeViolations,
   freezeClock,
   hydrate,
+  islandOf,
   test,
 } from "./support/fixtures";
 
@@ -38,12 +40,19 @@ const currentSlide = (page: Page, locale: Locale = "en") =>
 
 /**
  * The label of the slide `n` steps from the first (1 is the first), counted round
- * the loop, as the carousel announces it: "3 of 16".
+ * the loop, as the carousel shows and announces it: "3 of 16" (content's words).
  */
 function slide(n: number, locale: Locale = "en"): string {
-  const index = ((((n - 1) % quoteCount) + quoteCount) % quoteCount) + 1;
-  return fill(words(locale).slidePosition, { index, count: quoteCount });
+  const current = ((((n - 1) % quoteCount) + quoteCount) % quoteCount) + 1;
+  return fill(home(locale).testimonials.position, { current, total: quoteCount });
 }
+/** The carousel's position between its arrows, whichever quote it is at. */
+const shownPosition = (page: Page, locale: Locale = "en") =>
+  carousel(page, locale).getByText(
+    new RegExp(
+      `^${escapeRegExp(fill(home(locale).testimonials.position, { current: "000", total: quoteCount })).replace("000", "\\d+")}$`,
+    ),
+  );
 
 /** Scrolls down to the carousel, as a reader would, and waits until it has hydrated. */
 async function reachCarousel(page: Page, locale: Locale = "en") {
@@ -192,6 +201,8 @@ test.describe("home page", () => {
         region.locator(`[aria-roledescription="${words(locale).roleSlide}"]`),
       ).toHaveCount(testimonials(locale).testimonials.length);
       await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
+      // Where it stands, shown between the arrows in the language's words.
+      await expect(shownPosition(page, locale)).toHaveText(slide(1, locale));
       await expectNoAxeViolations(page);
     });
 
@@ -222,9 +233,11 @@ test.describe("home page", () => {
       await page.getByRole("button", { name: w.previous }).click();
       await page.clock.runFor(600);
       await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(0, locale));
+      await expect(shownPosition(page, locale)).toHaveText(slide(0, locale));
       await page.getByRole("button", { name: w.next }).click();
       await page.clock.runFor(600);
       await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
+      await expect(shownPosition(page, locale)).toHaveText(slide(1, locale));
       // The quote as the language writes quotations (« » with no-break spaces in French).
       expect(await currentSlide(page, locale).locator("blockquote").textContent()).toBe(
         fill(w.quote, { quote: testimonials(locale).testimonials[0]!.quote }),
@@ -235,8 +248,88 @@ test.describe("home page", () => {
       await page.clock.runFor(10_000);
       await expect(currentSlide(page, locale)).toHaveAttribute("aria-label", slide(1, locale));
       await expect(page.getByRole("button", { name: w.startAutoplay })).toBeVisible();
+      // Stopped, a change of position is said, once, without interrupting.
+      await expect(shownPosition(page, locale)).toHaveAttribute("aria-live", "polite");
+      await expect(shownPosition(page, locale)).toHaveAttribute("aria-atomic", "true");
     });
   }
+
+  for (const width of [375, 1440]) {
+    test(`at ${width}px the controls are there before it hydrates, and nothing on the page moves when it does or when the quote changes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Every layout shift a visitor did not cause, as the browser measures CLS.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/");
+      const region = carousel(page);
+      // Below the fold, not hydrated yet: its controls and position are drawn already,
+      // so the band under the quote is never empty and nothing appears later.
+      await expect(islandOf(region)).toHaveAttribute("ssr");
+      for (const name of [words("en").pauseAutoplay, words("en").previous, words("en").next]) {
+        await expect(region.getByRole("button", { name })).toBeVisible();
+      }
+      await expect(shownPosition(page)).toHaveText(slide(1));
+      await reachCarousel(page);
+      await page.mouse.move(5, 5);
+      // Two quotes of other lengths come in on their own (autoplay, the real clock).
+      await expect(shownPosition(page)).toHaveText(slide(2), { timeout: 8000 });
+      await expect(shownPosition(page)).toHaveText(slide(3), { timeout: 8000 });
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test("each card is as tall as its own quote; the carousel keeps the longest one's room, and shows no neighbour", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await reachCarousel(page);
+    const region = carousel(page);
+    const frame = region.locator("[data-part=window]");
+    const cards = region.locator(`[aria-roledescription="${words("en").roleSlide}"] figure`);
+    await expect(cards).toHaveCount(quoteCount);
+    // No room inside a card under its words: the card ends where its caption does,
+    // plus the card's own padding.
+    const holes = await cards.evaluateAll((figures) =>
+      figures.map((figure) => {
+        const caption = figure.querySelector("figcaption")!.getBoundingClientRect();
+        const padding = Number.parseFloat(getComputedStyle(figure).paddingBottom);
+        const border = Number.parseFloat(getComputedStyle(figure).borderBottomWidth);
+        return Math.round(
+          figure.getBoundingClientRect().bottom - caption.bottom - padding - border,
+        );
+      }),
+    );
+    expect(holes).toEqual(holes.map(() => 0));
+    const heights = await cards.evaluateAll((figures) =>
+      figures.map((figure) => figure.getBoundingClientRect().height),
+    );
+    expect((await frame.boundingBox())!.height).toBeCloseTo(Math.max(...heights), 0);
+    // Only the current quote shows: nothing of its neighbours at the window's edges.
+    const edges = (await frame.boundingBox())!;
+    let showing = 0;
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      const visible = Math.min(edges.x + edges.width, box.x + box.width) - Math.max(edges.x, box.x);
+      if (visible > 0) showing++;
+    }
+    expect(showing).toBe(1);
+  });
 
   test("autoplay waits until on screen, advances every 3 s, pauses on hover, stops on keyboard focus until Start", async ({
     page,

@@ -624,11 +624,60 @@ test.describe("image preview", () => {
     test(`has no axe violations with the preview open at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
       await load(page);
-      const dialog = await open(page, 1);
+      // On a phone the industries are a list, not the artwork (software.spec.ts).
+      const dialog = await open(page, width < 800 ? 0 : 1);
       await control(dialog, words.zoomIn).focus();
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const locale of locales) {
+    for (const width of [891, 1024, 1440]) {
+      test(`${locale} at ${width}px: Previous and Next never cover the picture, zoomed or not`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(pathOf(path, locale));
+        await page.getByRole("link", { name: screensIn(locale)[0].thumb }).click();
+        const dialog = page.getByRole("dialog");
+        const t = ui(locale).media.viewer;
+        const arrows = [control(dialog, t.previous), control(dialog, t.next)];
+        for (const step of [0, 1]) {
+          if (step === 1) await arrows[1]!.click();
+          await expect(stageOf(dialog)).toHaveAttribute("data-status", "loaded");
+          // The stage holds the picture and clips it when zoomed: nothing of the
+          // arrows is over any of it.
+          for (const zoomed of [false, true]) {
+            if (zoomed) await control(dialog, t.zoomIn).click();
+            const stage = (await stageOf(dialog).boundingBox())!;
+            for (const arrow of arrows) {
+              await expect(arrow).toBeVisible();
+              const box = (await arrow.boundingBox())!;
+              const overlaps =
+                box.x < stage.x + stage.width &&
+                box.x + box.width > stage.x &&
+                box.y < stage.y + stage.height &&
+                box.y + box.height > stage.y;
+              expect(overlaps, `${await arrow.getAttribute("aria-label")}, image ${step + 1}`).toBe(
+                false,
+              );
+            }
+          }
+          await control(dialog, t.reset).click();
+        }
+      });
+    }
+  }
+
+  test("on a phone it offers only the pictures the page shows", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await load(page);
+    await expect(thumbnail(page, 1)).toBeHidden();
+    const dialog = await open(page, 0);
+    await expect(control(dialog, words.next)).toHaveCount(0);
+    await expect(control(dialog, words.previous)).toHaveCount(0);
+    await expect(dialog.getByText(position(1))).toHaveCount(0);
+  });
 });
 
 for (const locale of locales) {

@@ -49,8 +49,7 @@ for (const locale of locales) {
 async function visibleWidth(page: Page, target: Locator) {
   const window = page
     .getByRole("region", { name: ui("en").home.carousel.label })
-    .locator("> div")
-    .first();
+    .locator("[data-part=window]");
   const [outer, inner] = [await window.boundingBox(), await target.boundingBox()];
   return Math.max(
     0,

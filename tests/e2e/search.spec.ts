@@ -12,8 +12,12 @@ import {
   pathOf,
   pressReleases,
   product,
+  productSlugs,
+  service,
+  serviceSlugs,
   sitePages,
   spaced,
+  testimonials,
   trainingVideos,
   ui,
   type Locale,
@@ -140,6 +144,55 @@ test("each result shows its title, section and an excerpt with the words marked"
       `^${resultCount(everywhere)}\\.?\\s*${spaced(fill(words.showingFirst, { shown: "000" })).replace("000", "\\d+")}$`,
     ),
   );
+});
+
+test.describe("a product's or a service's name, typed, finds its page first", () => {
+  for (const locale of locales) {
+    test(`${locale}: every product and service`, async ({ page }) => {
+      test.slow(); // ten searches
+      const names = [
+        ...productSlugs.map((slug) => [product(slug, locale).name, `/software/${slug}`] as const),
+        ...serviceSlugs.map((slug) => [service(slug, locale).name, `/services/${slug}`] as const),
+      ];
+      await page.goto(pathOf("/", locale));
+      await page.keyboard.press("/");
+      for (const [name, canonical] of names) {
+        await field(dialog(page)).fill("");
+        await field(dialog(page)).pressSequentially(name, { delay: 10 });
+        const [first] = await firstResults(dialog(page), 1, name);
+        expect(first, name).toBe(pathOf(canonical, locale));
+        // Whole words and phrases are marked, never a word with its punctuation; where
+        // the snippet has the name's words side by side, they are one mark.
+        const snippet = results(dialog(page)).first().locator("[data-part=excerpt]");
+        const marks = await snippet.locator("mark").allTextContents();
+        expect(marks.length, name).toBeGreaterThan(0);
+        for (const mark of marks) expect(mark, name).toMatch(/^[\p{L}\p{N}](.*[\p{L}\p{N}])?$/su);
+        const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+        if (plain((await snippet.textContent()) ?? "").includes(plain(name))) {
+          expect(marks.map(plain), name).toContain(plain(name));
+        }
+      }
+    });
+  }
+});
+
+test("a snippet keeps apart what the page shows apart: a testimonial's name and role", async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    const quote = testimonials(locale).testimonials.find((t) => !t.featured)!;
+    await page.goto(`${pathOf("/search", locale)}?q=${inAddress(quote.name)}`);
+    const main = page.getByRole("main");
+    await expect(status(main)).toContainText(quote.name);
+    const result = main.locator(
+      `[role=option][href="${pathOf("/company/customer/testimonal", locale)}"]`,
+    );
+    const snippet = (await result.locator("[data-part=excerpt]").textContent()) ?? "";
+    // On the card the name and the role are lines of their own: here, words apart.
+    expect(snippet).toMatch(
+      new RegExp(`${spaced(quote.name)}\\s+${escapeRegExp(quote.position.split(/\s+/)[0]!)}`),
+    );
+  }
 });
 
 test.describe("the keyboard, end to end", () => {
@@ -332,6 +385,8 @@ test.describe("the results page", () => {
     await page.goto(`/search?q=${inAddress(query)}`);
     const main = page.getByRole("main");
     await expect(results(main).first()).toBeVisible();
+    // Its keys, without the dialog's Escape: there is nothing to close here.
+    await expect(field(main)).toHaveAccessibleDescription(words.keyboardHintPage);
     await page.getByRole("banner").getByRole("link", { name: words.open, exact: true }).click();
     await expect(field(main)).toBeFocused();
     await expect(dialog(page)).toBeHidden();

@@ -168,14 +168,13 @@ for (const locale of locales) {
         await expect(
           main.getByRole("heading", { level: 2, name: section.heading, exact: true }),
         ).toBeVisible();
+        // The industries: in a picture or a list, by the width (tested below).
         const shown =
           section.type === "stats"
             ? section.items.map((item) => item.value)
-            : section.type === "industries"
-              ? section.items
-              : section.type === "modules"
-                ? section.groups.map((group) => group.name)
-                : [];
+            : section.type === "modules"
+              ? section.groups.map((group) => group.name)
+              : [];
         for (const text of shown) {
           await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible();
         }
@@ -307,6 +306,43 @@ test("the industries image is zoomable and served in the sizes the build made", 
   expect(widths.length).toBeGreaterThan(1);
   const large = await page.request.get((await enlarge.getAttribute("href"))!);
   expect(large.status()).toBe(200);
+});
+
+test.describe("Sage 300's industries: said once at each width, and legibly", () => {
+  // The artwork is 1600 px wide with labels some 28 px high: from 768 px across they are
+  // 13 px or more. Narrower, a list says the same.
+  const legibleWidth = 768;
+  for (const locale of locales) {
+    for (const width of [375, 891, 1440]) {
+      test(`${locale} at ${width}px`, async ({ page }) => {
+        const section = sectionsOf("sage300", locale, "industries")[0]!;
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(pathOf(productPath("sage300"), locale));
+        const region = page.getByRole("region", { name: section.heading, exact: true });
+        const picture = region.getByRole("link", {
+          name: fill(ui(locale).media.enlarge, { alt: section.image.alt }),
+        });
+        const items = region.getByRole("listitem");
+        const sectionWidth = (await region.boundingBox())!.width;
+        if (sectionWidth >= legibleWidth) {
+          await expect(picture).toBeVisible();
+          expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(legibleWidth);
+          await expect(items.first()).toBeHidden();
+        } else {
+          await expect(picture).toBeHidden();
+          await expect(items).toHaveText(section.items);
+          for (const item of await items.all()) {
+            await expect(item).toBeVisible();
+            expect(
+              await item.evaluate((li) => parseFloat(getComputedStyle(li).fontSize)),
+            ).toBeGreaterThanOrEqual(16);
+          }
+        }
+        if (width === 375) await expect(picture).toBeHidden();
+        if (width === 1440) await expect(picture).toBeVisible();
+      });
+    }
+  }
 });
 
 test.describe("video facade", () => {

@@ -173,79 +173,97 @@ export function ImageViewer({
         </ControlButton>
       </div>
 
-      <div className="relative min-h-0 flex-1">
-        {/* Pointer input only: every gesture here has a button or key as well. */}
-        <div
-          ref={stageRef}
-          data-status={status}
-          className="[container-type:size] absolute inset-0 flex touch-none items-center justify-center overflow-hidden select-none"
-          {...handlers}
-        >
-          {status === "failed" ? null : (
-            <img
-              key={shownSrc}
-              ref={imageRef}
-              src={shownSrc}
-              alt={status === "error" ? "" : image.alt}
-              draggable={false}
-              onLoad={() => {
-                if (status === "loading") setResult({ src, status: "loaded" });
-              }}
-              onError={() => setResult({ src, status: status === "loading" ? "error" : "failed" })}
-              data-scale={transform.scale}
-              data-rotate={transform.rotate}
-              data-flip-x={transform.flipX}
-              data-flip-y={transform.flipY}
-              data-x={transform.x}
-              data-y={transform.y}
-              style={{ transform: transformStyle(transform) }}
-              className={cn(
-                "h-auto max-h-full w-auto max-w-full",
-                // Turned a quarter, the image must fit the stage's height across.
-                sideways && "max-h-[100cqw] max-w-[100cqh]",
-                status === "loading" && "opacity-0",
-                transform.scale === MIN_SCALE
-                  ? "cursor-zoom-in"
-                  : dragging
-                    ? "cursor-grabbing"
-                    : "cursor-grab",
-                !dragging && "motion-safe:transition-transform motion-safe:duration-200",
-              )}
-            />
-          )}
-        </div>
-        <p
-          role="status"
-          className="pointer-events-none absolute inset-x-4 bottom-3 flex justify-center text-center text-sm"
-        >
-          {/* On its own dark ground: the message may sit over a light image. */}
-          {status === "loaded" ? null : (
-            <span className="rounded-control bg-navy-950/90 px-3 py-1.5 text-white">
-              {text[status]}
-            </span>
-          )}
-        </p>
+      {/* Previous and Next sit beside the picture, never over it: under it on a phone,
+          where the picture takes the whole width, in columns of their own from 640px. */}
+      <div
+        className={cn(
+          "min-h-0 flex-1",
+          grouped
+            ? "grid grid-cols-2 grid-rows-[minmax(0,1fr)_auto] gap-x-6 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-rows-1 sm:gap-x-0"
+            : "relative",
+        )}
+      >
         {grouped ? (
-          <>
-            <ControlButton
-              label={text.previous}
-              aria-keyshortcuts="ArrowLeft"
-              disabled={index === 0}
-              onClick={() => go(-1)}
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-navy-950/70 sm:left-4 sm:size-12"
-            >
-              <ChevronLeft aria-hidden="true" className="size-7" />
-            </ControlButton>
-            <ControlButton
-              label={text.next}
-              aria-keyshortcuts="ArrowRight"
-              disabled={index === images.length - 1}
-              onClick={() => go(1)}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-navy-950/70 sm:right-4 sm:size-12"
-            >
-              <ChevronRight aria-hidden="true" className="size-7" />
-            </ControlButton>
-          </>
+          <ControlButton
+            label={text.previous}
+            aria-keyshortcuts="ArrowLeft"
+            disabled={index === 0}
+            onClick={() => go(-1)}
+            className="row-start-2 mt-2 justify-self-end rounded-full bg-white/10 sm:row-start-1 sm:mx-4 sm:mt-0 sm:size-12 sm:self-center"
+          >
+            <ChevronLeft aria-hidden="true" className="size-7" />
+          </ControlButton>
+        ) : null}
+        <div
+          className={cn(
+            "relative min-h-0",
+            grouped ? "col-span-2 row-start-1 sm:col-span-1 sm:col-start-2" : "h-full",
+          )}
+        >
+          {/* Pointer input only: every gesture here has a button or key as well. */}
+          <div
+            ref={stageRef}
+            data-status={status}
+            className="[container-type:size] absolute inset-0 flex touch-none items-center justify-center overflow-hidden select-none"
+            {...handlers}
+          >
+            {status === "failed" ? null : (
+              <img
+                key={shownSrc}
+                ref={imageRef}
+                src={shownSrc}
+                alt={status === "error" ? "" : image.alt}
+                draggable={false}
+                onLoad={() => {
+                  if (status === "loading") setResult({ src, status: "loaded" });
+                }}
+                onError={() =>
+                  setResult({ src, status: status === "loading" ? "error" : "failed" })
+                }
+                data-scale={transform.scale}
+                data-rotate={transform.rotate}
+                data-flip-x={transform.flipX}
+                data-flip-y={transform.flipY}
+                data-x={transform.x}
+                data-y={transform.y}
+                style={{ transform: transformStyle(transform) }}
+                className={cn(
+                  "h-auto max-h-full w-auto max-w-full",
+                  // Turned a quarter, the image must fit the stage's height across.
+                  sideways && "max-h-[100cqw] max-w-[100cqh]",
+                  status === "loading" && "opacity-0",
+                  transform.scale === MIN_SCALE
+                    ? "cursor-zoom-in"
+                    : dragging
+                      ? "cursor-grabbing"
+                      : "cursor-grab",
+                  !dragging && "motion-safe:transition-transform motion-safe:duration-200",
+                )}
+              />
+            )}
+          </div>
+          <p
+            role="status"
+            className="pointer-events-none absolute inset-x-4 bottom-3 flex justify-center text-center text-sm"
+          >
+            {/* On its own dark ground: the message may sit over a light image. */}
+            {status === "loaded" ? null : (
+              <span className="rounded-control bg-navy-950/90 px-3 py-1.5 text-white">
+                {text[status]}
+              </span>
+            )}
+          </p>
+        </div>
+        {grouped ? (
+          <ControlButton
+            label={text.next}
+            aria-keyshortcuts="ArrowRight"
+            disabled={index === images.length - 1}
+            onClick={() => go(1)}
+            className="row-start-2 mt-2 justify-self-start rounded-full bg-white/10 sm:col-start-3 sm:row-start-1 sm:mx-4 sm:mt-0 sm:size-12 sm:self-center"
+          >
+            <ChevronRight aria-hidden="true" className="size-7" />
+          </ControlButton>
         ) : null}
       </div>
 

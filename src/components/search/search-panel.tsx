@@ -84,7 +84,7 @@ export function SearchPanel({
       </form>
       {filters}
       <p id={ids.hint} className="mt-2 text-sm text-muted max-sm:sr-only">
-        {t.keyboardHint}
+        {variant === "dialog" ? t.keyboardHint : t.keyboardHintPage}
       </p>
       <p
         role="status"
@@ -116,7 +116,7 @@ export function SearchPanel({
           <span data-part="title" className="mt-0.5 block font-semibold text-navy-900" />
           <span
             data-part="excerpt"
-            className="mt-1 block text-sm text-muted [&_mark]:rounded-sm [&_mark]:bg-accent-300/60 [&_mark]:px-0.5 [&_mark]:text-ink"
+            className="mt-1 block text-sm text-muted [&_mark]:rounded-sm [&_mark]:bg-accent-300/60 [&_mark]:box-decoration-clone [&_mark]:px-0.5 [&_mark]:text-ink"
           />
         </a>
       </template>

@@ -35,7 +35,7 @@ export function Checklist({ items }: { items: readonly Capability[] }) {
                 rel="noopener"
                 className="group inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-control font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
               >
-                {item.title}
+                {item.title}{" "}
                 <span className="inline-flex items-center gap-1 rounded-control bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 no-underline">
                   <FileText aria-hidden="true" className="size-3.5" />
                   {plural(locale, item.document.pages, t.pdfPages)}

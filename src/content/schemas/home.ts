@@ -39,7 +39,21 @@ export const homeSchema = z.strictObject({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be the id of a story in success-stories.yaml"),
     linkLabel: z.string().min(5).max(60),
   }),
-  testimonials: z.strictObject({ heading: z.string().min(5), intro: factString(10) }),
+  testimonials: z.strictObject({
+    heading: z.string().min(5),
+    intro: factString(10),
+    /** Where the carousel stands, "{current} of {total}": shown between its arrows, and each quote's name for screen readers. */
+    position: z
+      .string()
+      .trim()
+      .max(40)
+      .refine(
+        (text) => text.split("{current}").length === 2 && text.split("{total}").length === 2,
+        {
+          message: "must hold {current} and {total} once each (for example {current} of {total})",
+        },
+      ),
+  }),
   /** The award logos (awards.yaml) and partner badges (about.yaml), with a word on them. */
   recognition: z.strictObject({
     heading: z.string().min(5).max(80),

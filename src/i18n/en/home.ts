@@ -5,7 +5,6 @@ export default {
     /** aria-roledescription of the region and of each slide. */
     roleCarousel: "carousel",
     roleSlide: "slide",
-    slidePosition: "{index} of {count}",
     quote: "“{quote}”",
     startAutoplay: "Start autoplay",
     pauseAutoplay: "Pause autoplay",

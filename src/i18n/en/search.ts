@@ -9,6 +9,8 @@ export default {
   results: "Results",
   shortcutHint: "Press / to search from any page",
   keyboardHint: "↑ ↓ to move, Enter to open, Esc to close",
+  /** The results page's: it is no dialog, there is nothing to close. */
+  keyboardHintPage: "↑ ↓ to move, Enter to open",
   keepTyping: "Keep typing: the search starts at two characters.",
   searching: "Searching…",
   resultCount: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },

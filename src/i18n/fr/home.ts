@@ -5,7 +5,6 @@ export default {
     label: "Témoignages de clients",
     roleCarousel: "carrousel",
     roleSlide: "diapositive",
-    slidePosition: "{index} sur {count}",
     quote: "«\u00a0{quote}\u00a0»",
     startAutoplay: "Lancer le défilement automatique",
     pauseAutoplay: "Interrompre le défilement automatique",

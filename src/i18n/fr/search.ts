@@ -11,6 +11,7 @@ export default {
   results: "Résultats",
   shortcutHint: "Appuyez sur / pour chercher depuis n’importe quelle page",
   keyboardHint: "↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer",
+  keyboardHintPage: "↑ ↓ pour se déplacer, Entrée pour ouvrir",
   keepTyping: "Continuez\u00a0: la recherche commence à deux caractères.",
   searching: "Recherche en cours…",
   resultCount: {
