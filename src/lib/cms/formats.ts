@@ -92,6 +92,22 @@ export function mapNavigation(data: unknown, to: "cms" | "file"): unknown {
   );
 }
 
+/**
+ * `value` without its `false` yes/no fields. The CMS writes `featured: false` for every
+ * box left unticked, where our content leaves the field out (every yes/no field of the
+ * schemas is optional and means no when absent, which a test of src/lib/cms holds to):
+ * written in one language only, it would make the two files differ.
+ */
+export function dropFalse(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropFalse);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== false)
+      .map(([k, v]) => [k, dropFalse(v)]),
+  );
+}
+
 /** The comment lines a YAML file opens with, without the blank line after them. */
 export function leadingComment(text: string): string | undefined {
   const lines: string[] = [];
@@ -139,7 +155,7 @@ export function parseYamlFile(text: string, navigation = false): Data {
 /** The text of a YAML file the CMS saves. */
 export async function formatYamlFile(content: Data, navigation = false): Promise<string> {
   const { [headerKey]: header, ...data } = content;
-  const fileData = mapFilePaths(navigation ? mapNavigation(data, "file") : data, "file");
+  const fileData = dropFalse(mapFilePaths(navigation ? mapNavigation(data, "file") : data, "file"));
   return toYaml(fileData, typeof header === "string" ? header : undefined);
 }
 
@@ -163,7 +179,7 @@ export function parseMarkdownFile(text: string): Data {
  */
 export async function formatMarkdownFile(content: Data): Promise<string> {
   const { [bodyKey]: body, [headerKey]: _header, ...fields } = content;
-  const head = (await toYaml(mapFilePaths(fields, "file"))).trimEnd();
+  const head = (await toYaml(dropFalse(mapFilePaths(fields, "file")))).trimEnd();
   const text = typeof body === "string" ? body.trim() : "";
   return `---\n${head}\n---\n${text ? `\n${text}\n` : ""}`;
 }
