@@ -135,7 +135,7 @@ export async function toYaml(data: unknown, header?: string): Promise<string> {
   });
   const prettier = await import("prettier/standalone");
   const yamlPlugin = await import("prettier/plugins/yaml");
-  const formatted = await prettier.format(header ? `${header}\n\n${text}` : text, {
+  const formatted = await prettier.format(header ? `${header}\n${text}` : text, {
     parser: "yaml",
     plugins: [yamlPlugin],
     printWidth: 100,

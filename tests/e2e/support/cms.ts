@@ -7,7 +7,7 @@
  * with this project's content/ and the media files the press releases use, so the CMS
  * shows the real entries, and what it saves is read back from there.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
@@ -103,4 +103,17 @@ export async function savedFileNames(page: Page, folder: string): Promise<string
     },
     { root: testRepository, folder },
   );
+}
+
+/**
+ * Keeps a file the CMS saved as a fixture of the unit tests of its output
+ * (src/lib/cms/formats.test.ts), when CMS_FIXTURES names the folder to write to:
+ * `CMS_FIXTURES=tests/fixtures/cms npx playwright test admin` after upgrading the CMS.
+ */
+export function keepAsFixture(file: string, text: string) {
+  const folder = process.env.CMS_FIXTURES;
+  if (!folder) return;
+  const target = path.join(folder, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
 }
