@@ -111,6 +111,11 @@ test.describe("the content editor at /admin", () => {
   test("loads the CMS from our own origin and offers its ways to sign in", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
+    // The CMS warns of any option of /admin/config.yml it does not know or ignores.
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     await stubGitHubStatus(page);
     await page.goto("/admin");
     const origin = new URL(page.url()).origin;
@@ -129,6 +134,7 @@ test.describe("the content editor at /admin", () => {
     for (const url of requested.filter((u) => /^https?:/.test(u))) {
       expect([origin, ...adminGitHubOrigins.connect], url).toContain(new URL(url).origin);
     }
+    expect(warnings, "the CMS takes its configuration without a warning").toEqual([]);
     await shoot(page, "sign-in");
   });
 
