@@ -12,11 +12,17 @@ import { mediaFolder } from "~/content/media-folder";
 import { aboutFileSchema } from "~/content/schemas/about";
 import { awardsFileSchema } from "~/content/schemas/awards";
 import { contactSchema } from "~/content/schemas/contact";
+import { feedsSchema } from "~/content/schemas/feeds";
 import { homeSchema } from "~/content/schemas/home";
 import { navigationSchema } from "~/content/schemas/navigation";
 import { newslettersSchema } from "~/content/schemas/newsletters";
 import { officesFileSchema } from "~/content/schemas/offices";
 import { pagesSchema } from "~/content/schemas/pages";
+import {
+  accessibilityStatementSchema,
+  policySlots,
+  privacyPolicySchema,
+} from "~/content/schemas/policy-page";
 import { pressReleaseSchema } from "~/content/schemas/press-releases";
 import { serviceSchema, serviceSlugs } from "~/content/schemas/services";
 import { siteSchema } from "~/content/schemas/site";
@@ -116,6 +122,13 @@ export function contentFiles(options: Pick<CmsOptions, "externalSites">): Conten
           hints: {
             names: "The name of every page a menu links to, by its English address",
           },
+        },
+        {
+          name: "feeds",
+          label: "Press releases feed (RSS)",
+          file: inLanguage("feeds.yaml"),
+          schema: feedsSchema("en"),
+          i18n: true,
         },
       ],
     },
@@ -273,8 +286,44 @@ export function contentFiles(options: Pick<CmsOptions, "externalSites">): Conten
         },
       ],
     },
+    {
+      name: "policies",
+      label: "Privacy and accessibility",
+      files: [
+        {
+          name: "privacy",
+          label: "Privacy policy",
+          file: inLanguage("privacy.yaml"),
+          schema: privacyPolicySchema,
+          i18n: true,
+          hints: policyHints,
+        },
+        {
+          name: "accessibility",
+          label: "Accessibility statement",
+          file: inLanguage("accessibility.yaml"),
+          schema: accessibilityStatementSchema,
+          i18n: true,
+          hints: policyHints,
+        },
+      ],
+    },
   ];
 }
+
+/** What the policy pages' texts may name, filled in from the site facts. */
+const policyDetails = `They may name ${Object.keys(policySlots)
+  .map((name) => `{${name}}`)
+  .join(
+    ", ",
+  )} and the company's facts, filled in by the page, and link to pages as [words](/contact)`;
+const policyHints = {
+  "contact.text": policyDetails,
+  "sections.*.paragraphs": policyDetails,
+  "sections.*.items": policyDetails,
+  "sections.*.after": policyDetails,
+  "updated.date": "Change it with the text, when the policy changes",
+};
 
 /** A group of files, as the CMS lists them. */
 export type ContentGroup = {
