@@ -194,6 +194,7 @@ test.describe("the content editor at /admin", () => {
     await openTestRepository(page);
     await page.getByRole("treeitem", { name: /Company pages/ }).click();
     await page.getByRole("row", { name: "Testimonials" }).click();
+    await shoot(page, "testimonials-en-fr");
     const position = `${first!.position} (fr)`;
     const frenchList = field(page, "French", "Testimonials");
     await frenchList
