@@ -63,6 +63,54 @@ export function contentSecurityPolicy({
   return directives.join("; ");
 }
 
+/** The content editor's page (Sveltia CMS, decision 0018): the one page with a policy of its own. */
+export const adminPath = "/admin";
+
+/**
+ * What the CMS at /admin talks to besides our own origin: GitHub's API (REST and
+ * GraphQL), where it reads and saves content, GitHub's status page, which it checks
+ * when GitHub fails, and the avatars of the people signed in.
+ */
+export const adminGitHubOrigins = {
+  connect: ["https://api.github.com", "https://www.githubstatus.com"],
+  img: ["https://avatars.githubusercontent.com"],
+} as const;
+
+/**
+ * The policy of /admin: the CMS's script, fonts and configuration from our own origin
+ * only (no script from another host, no eval). Beyond the public pages' policy it
+ * needs blob: URLs (pictures picked before they are saved, files it reads from a
+ * local folder), inline styles (its components set theirs), and GitHub's API. The
+ * sign-in popup of an OAuth client is a window of its own, which no directive governs.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${adminGitHubOrigins.img.join(" ")}`,
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${adminGitHubOrigins.connect.join(" ")}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The other headers /admin answers with: kept out of search engines, and its sign-in
+ * popup (an OAuth client's page on GitHub and back) may hand the CMS its token, which
+ * "same-origin" would forbid by cutting the popup off from its opener.
+ */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
 /**
  * The policy of a file that is a document of its own when opened directly (SVG): it
  * may draw with its own styles and embedded images, run nothing, load nothing else,

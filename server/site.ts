@@ -16,6 +16,9 @@ import {
   redirectMap,
 } from "../src/lib/route-table";
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  adminPath,
   cacheControl,
   cacheControlFor,
   contentSecurityPolicy,
@@ -36,6 +39,8 @@ type Page = {
   /** The identity body's entity tag; the br and gzip bodies have their own (suffixed). */
   etag: string;
   csp: string;
+  /** Headers of its own (the CMS's page). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type SiteOptions = {
@@ -47,6 +52,17 @@ export type SiteOptions = {
   /** Receives the function that sends the error page (status 500), for the root error handler. */
   exposeErrorPage?: (send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) => void;
 };
+
+/** A built page as it is served: its bodies and their entity tag. */
+function readPage(file: string): Omit<Page, "csp"> {
+  const identity = readFileSync(file);
+  return {
+    identity,
+    br: readIfExists(`${file}.br`),
+    gzip: readIfExists(`${file}.gz`),
+    etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+  };
+}
 
 function readIfExists(file: string): Buffer | null {
   return existsSync(file) ? readFileSync(file) : null;
@@ -65,18 +81,24 @@ function loadPages(options: SiteOptions): Map<string, Page> {
     const file = pageFile(options.siteDir, pathname);
     if (!existsSync(file))
       throw new Error(`The build has no page for ${pathname} (${file}). Run npm run build.`);
-    const identity = readFileSync(file);
-    const html = identity.toString("utf8");
+    const page = readPage(file);
+    const html = page.identity.toString("utf8");
     result.set(pathname, {
-      identity,
-      br: readIfExists(`${file}.br`),
-      gzip: readIfExists(`${file}.gz`),
-      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      ...page,
       csp: contentSecurityPolicy({
         scriptHashes: inlineScripts(html).map(sha256Source),
         mediaOrigins,
         connectOrigins,
       }),
+    });
+  }
+  // The CMS (decision 0018), with its own policy; a build without it serves no /admin.
+  const admin = pageFile(options.siteDir, adminPath);
+  if (existsSync(admin)) {
+    result.set(adminPath, {
+      ...readPage(admin),
+      csp: adminContentSecurityPolicy(),
+      headers: adminHeaders,
     });
   }
   return result;
@@ -174,6 +196,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .header("Cache-Control", cacheControl.revalidate)
       .header("Content-Security-Policy", page.csp)
       .header("Vary", "Accept-Encoding");
+    for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
     const { body, encoding, etag } = negotiate(request.headers["accept-encoding"], page);
     reply.header("ETag", etag);
     if (status === 200 && noneMatch(request.headers["if-none-match"], etag)) {
@@ -215,6 +238,15 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (target)
       return { kind: "redirect", location: query === undefined ? target : `${target}?${query}` };
     if (isPagePath(pathname)) return { kind: "page", page: htmlPages.get(pathname)! };
+    // The CMS, at /admin only (its configuration, /admin/config.yml, is a build file).
+    const admin = htmlPages.get(adminPath);
+    if (admin && pathname === adminPath) return { kind: "page", page: admin };
+    if (admin && pathname === `${adminPath}/`) {
+      return {
+        kind: "redirect",
+        location: query === undefined ? adminPath : `${adminPath}?${query}`,
+      };
+    }
     // A press release's page, as the build made it (and its trailing-slash form).
     if (isCollectionPath(pathname) && htmlPages.has(pathname)) {
       return { kind: "page", page: htmlPages.get(pathname)! };

@@ -191,6 +191,26 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     }
   });
 
+  it("serves the CMS at /admin with its own policy and headers, like our server (decision 0018)", async () => {
+    const [theirs, mine] = await Promise.all([get(port, "/admin"), oursGet("/admin")]);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.equals(mine.body)).toBe(true);
+    for (const name of [
+      ...Object.keys(baseSecurityHeaders),
+      "Content-Security-Policy",
+      "Cache-Control",
+      "X-Robots-Tag",
+    ]) {
+      expect(theirs.headers[name.toLowerCase()], name).toBe(mine.headers[name.toLowerCase()]);
+    }
+    expect(theirs.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const [slash, ourSlash] = await Promise.all([get(port, "/admin/?a=1"), oursGet("/admin/?a=1")]);
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe(ourSlash.headers.location);
+    expect((await get(port, "/admin/config.yml")).status).toBe(200);
+    expect((await get(port, "/admin/index.html")).status).toBe(404);
+  });
+
   it("answers every redirect of the route table with 301 to the same Location, query kept", async () => {
     const entries = [...redirectMap()];
     for (let i = 0; i < entries.length; i += 8) {

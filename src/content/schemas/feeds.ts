@@ -4,12 +4,16 @@ import { checkFacts, fillFacts } from "./rich-text";
 
 /** Text in a language with its {fact} placeholders filled, then checked for length. */
 function text(locale: Locale, min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .superRefine(checkFacts)
-    .transform((raw) => fillFacts(raw, locale).text)
-    .pipe(z.string().min(min).max(max));
+  return (
+    z
+      .string()
+      .trim()
+      .superRefine(checkFacts)
+      .transform((raw) => fillFacts(raw, locale).text)
+      .pipe(z.string().min(min).max(max))
+      // The limits for the CMS's hints (src/lib/cms): the pipe above checks them.
+      .meta({ cms: { kind: "factText", min, max } })
+  );
 }
 
 /**

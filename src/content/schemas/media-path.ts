@@ -36,7 +36,7 @@ export function mediaFile(
   folder?: string,
 ): z.ZodString {
   const pattern = mediaPathPattern(extensions, folder);
-  return z.string().superRefine((value, ctx) => {
+  const file = z.string().superRefine((value, ctx) => {
     // The two slips an editor makes most, named before the general rule. A path
     // written from the repository ("public/media/company/…") would otherwise pass.
     const prefix = /^\/?(?:public\/)?media\//.exec(value)?.[0];
@@ -48,6 +48,8 @@ export function mediaFile(
         : `must be a path on the media host to ${list(extensions)} file, like "${example}"`;
     ctx.addIssue({ code: "custom", message });
   });
+  // What the CMS (src/lib/cms) needs for its file picker: which files, and where they go.
+  return file.meta({ cms: { kind: "mediaFile", extensions: [...extensions], example, folder } });
 }
 
 /** An image on the media host. */

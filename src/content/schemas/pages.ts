@@ -12,12 +12,16 @@ export type PageKey = CanonicalPath | (typeof specialPages)[number];
 
 /** Text in a language with its {fact} placeholders filled, then checked for length. */
 function text(locale: Locale, min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .superRefine(checkFacts)
-    .transform((raw) => fillFacts(raw, locale).text)
-    .pipe(z.string().min(min).max(max));
+  return (
+    z
+      .string()
+      .trim()
+      .superRefine(checkFacts)
+      .transform((raw) => fillFacts(raw, locale).text)
+      .pipe(z.string().min(min).max(max))
+      // The limits for the CMS's hints (src/lib/cms): the pipe above checks them.
+      .meta({ cms: { kind: "factText", min, max } })
+  );
 }
 
 /** Where two pages share a value that must be their own (titles, descriptions). */

@@ -116,8 +116,12 @@ function filledLength(min: number, max: number) {
   };
 }
 
-/** Fact text of min to max characters, counted once the facts are filled in. */
-export const factString = (min: number, max = 2000) => factText.superRefine(filledLength(min, max));
+/**
+ * Fact text of min to max characters, counted once the facts are filled in. The
+ * metadata gives the CMS (src/lib/cms) the limits its hints show; it checks nothing.
+ */
+export const factString = (min: number, max = 2000) =>
+  factText.superRefine(filledLength(min, max)).meta({ cms: { kind: "factText", min, max } });
 
 /**
  * The big value of a stats band. A band holds numbers only: "Daily" or "Tested" beside
@@ -129,7 +133,10 @@ export const figureText = factText.refine((value) => /\p{Nd}/u.test(fillFacts(va
 });
 
 /** A figure of at most `max` characters once its facts are filled in. */
-export const figureString = (max: number) => figureText.superRefine(filledLength(1, max));
+export const figureString = (max: number) =>
+  figureText
+    .superRefine(filledLength(1, max))
+    .meta({ cms: { kind: "factText", min: 1, max, figure: true } });
 
 /** A figure and its caption, as in a stats band ("{companiesServed}+", "Companies served"). */
 export const statSchema = z.strictObject({ value: figureText, label: factText });
