@@ -10,6 +10,7 @@ import {
   pageFileOf,
   redirectMap,
 } from "../../src/lib/route-table";
+import { pressReleaseRedirects } from "../../src/content/press-release-addresses";
 import { localeOfPath } from "../../src/i18n/locale";
 import { collectionPagePaths, listFiles } from "../../server/site";
 import {
@@ -35,8 +36,9 @@ function pageScriptHashes(clientDir: string, pathname: string): string[] {
 }
 
 /**
- * The route table's redirects, and the trailing-slash form of each collection page
- * (a press release's) the build made, and of the CMS's page when the build has it.
+ * The route table's redirects, the trailing-slash form of each collection page (a
+ * press release's) the build made and of the CMS's page when the build has it, and
+ * each press release's first address.
  */
 export function allRedirects(
   collectionPages: readonly string[] = [],
@@ -45,6 +47,8 @@ export function allRedirects(
   return new Map([
     ...redirectMap(),
     ...[...collectionPages, ...(admin ? [adminPath] : [])].map((p) => [`${p}/`, p] as const),
+    // Each press release's first address (its file name) to its address in its language.
+    ...[...pressReleaseRedirects()].filter(([, to]) => collectionPages.includes(to)),
   ]);
 }
 

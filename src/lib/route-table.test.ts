@@ -70,6 +70,7 @@ describe("route table", () => {
         "pages/404.astro",
         "pages/500.astro",
         "pages/[...path].astro",
+        "pages/admin/index.astro",
         "pages/company/press-releases/[slug].astro",
         "pages/fr/404.astro",
         "pages/fr/500.astro",

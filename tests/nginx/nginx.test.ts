@@ -4,6 +4,7 @@
  * same Location, same body, same CSP, security headers and caching. Skipped,
  * with the reason in the test name, when there is no nginx or no build.
  */
+import { pressReleaseRedirects } from "../../src/content/press-release-addresses";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -209,6 +210,19 @@ describe.skipIf(Boolean(skipReason))(`nginx with the generated rules ${skipReaso
     expect(slash.headers.location).toBe(ourSlash.headers.location);
     expect((await get(port, "/admin/config.yml")).status).toBe(200);
     expect((await get(port, "/admin/index.html")).status).toBe(404);
+  });
+
+  it("answers a press release's first address with 301 to its address, like our server", async () => {
+    const entries = [...pressReleaseRedirects()];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [from, to] of entries) {
+      const query = "?utm_source=news";
+      const [theirs, mine] = await Promise.all([get(port, from + query), oursGet(from + query)]);
+      expect(theirs.status, from).toBe(301);
+      expect(theirs.headers.location, from).toBe(`${to}${query}`);
+      expect(mine.status, from).toBe(301);
+      expect(mine.headers.location, from).toBe(`${to}${query}`);
+    }
   });
 
   it("answers every redirect of the route table with 301 to the same Location, query kept", async () => {

@@ -19,7 +19,7 @@ export type VanillaIsland<Props> = ((props: Props) => null) & {
   readonly start: Start<Props>;
 };
 
-export function vanillaIsland<Props extends object = Record<string, never>>(
+export function vanillaIsland<Props extends object = object>(
   start: Start<Props>,
 ): VanillaIsland<Props> {
   return Object.assign((_props: Props) => null, { [mark]: true as const, start });
