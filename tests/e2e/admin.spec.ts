@@ -230,11 +230,13 @@ test.describe("the content editor at /admin, creating a press release", () => {
       picture: "halifax-office.png",
       en: {
         heading: "Ridgeline opens an office in Halifax",
+        urlSlug: "ridgeline-opens-an-office-in-halifax",
         alt: "Drawing of the Halifax waterfront with a map pin",
         body: "The office serves customers across Atlantic Canada.",
       },
       fr: {
         heading: "Ridgeline ouvre un bureau à Halifax",
+        urlSlug: "ouverture-d-un-bureau-a-halifax",
         alt: "Dessin du port de Halifax avec une épingle de carte",
         body: "Le bureau sert la clientèle de tout le Canada atlantique.",
       },
@@ -245,6 +247,8 @@ test.describe("the content editor at /admin, creating a press release", () => {
 
     await field(page, "English", "Heading").getByRole("textbox").fill(release.en.heading);
     await field(page, "English", "Date").locator("input[type=date]").fill(release.date);
+    await field(page, "English", "Address words").getByRole("textbox").fill(release.en.urlSlug);
+    await field(page, "French", "Address words").getByRole("textbox").fill(release.fr.urlSlug);
     await field(page, "English", "Image")
       .locator("input[type=file]")
       .first()
@@ -288,6 +292,7 @@ test.describe("the content editor at /admin, creating a press release", () => {
       expect(checked).toEqual({
         heading: release[locale].heading,
         date: release.date,
+        urlSlug: release[locale].urlSlug,
         image: `company/press/${release.picture}`,
         imageAlt: release[locale].alt,
       });

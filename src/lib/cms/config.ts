@@ -366,6 +366,8 @@ function pressReleases(pages: CmsOptions["pages"]): EntryCollection {
     overrides: { image: pressPictures },
     hints: {
       date: "The release's date, which also starts its file name",
+      urlSlug:
+        "The words of the release's address in this language, after its date: lowercase, without accents, joined by hyphens (ridgeline-opens-an-office)",
       image:
         "Only a picture of the release's own subject (a new office, an award): a release with nothing particular to show has none (decision 0013). With a picture, describe it below",
       imageAlt: "What the picture shows, for people who cannot see it; required with a picture",

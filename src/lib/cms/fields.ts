@@ -113,6 +113,7 @@ const labelWords: Record<string, string> = {
   src: "Picture",
   alt: "Alternative text",
   imageAlt: "Picture's alternative text",
+  urlSlug: "Address words",
   cta: "Call to action",
   url: "Address (URL)",
 };
