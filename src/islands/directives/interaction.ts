@@ -28,8 +28,10 @@ export function hydrateOnFirstUse(
   scope: HTMLElement | Document,
   heldKeys: readonly string[] = [],
 ): () => Promise<void> {
-  // The page's enhanced links act on Space, as buttons do (src/scripts/link-activation.ts).
-  const linksActOnSpace = scope === document;
+  // Page-wide, only links are held: a button elsewhere on the page has its own handler
+  // already (held and replayed, it would act twice), and the page's enhanced links act
+  // on Space, as buttons do (src/scripts/link-activation.ts).
+  const pageWide = scope === document;
   let held: Held | null = null;
   let started = false;
   const isHeldKey = (event: Event): event is KeyboardEvent =>
@@ -44,7 +46,7 @@ export function hydrateOnFirstUse(
     if (isHeldKey(event)) {
       held = { kind: "key", key: event.key };
     } else if (
-      linksActOnSpace &&
+      pageWide &&
       event instanceof KeyboardEvent &&
       event.key === " " &&
       target instanceof HTMLAnchorElement &&
@@ -57,7 +59,9 @@ export function hydrateOnFirstUse(
       // A click with a modifier or another button asks for the link itself.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
-      const actionable = target.closest<HTMLElement>("a[href], button, summary");
+      const actionable = target.closest<HTMLElement>(
+        pageWide ? "a[href]" : "a[href], button, summary",
+      );
       if (!actionable) return;
       held = { kind: "click", target: actionable };
     } else return;
