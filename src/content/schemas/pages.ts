@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 import { pages as routes, type CanonicalPath } from "~/lib/route-table";
-import { checkFacts, fillFacts } from "./rich-text";
+import { filledText } from "./rich-text";
 
 /** A page's words: its h1, its <title> (before the site name) and its meta description. */
 export type PageText = { heading: string; title: string; description: string };
@@ -9,20 +9,6 @@ export type PageText = { heading: string; title: string; description: string };
 /** The not-found and error pages, which are in no route of the table. */
 export const specialPages = ["/404", "/500"] as const;
 export type PageKey = CanonicalPath | (typeof specialPages)[number];
-
-/** Text in a language with its {fact} placeholders filled, then checked for length. */
-function text(locale: Locale, min: number, max: number) {
-  return (
-    z
-      .string()
-      .trim()
-      .superRefine(checkFacts)
-      .transform((raw) => fillFacts(raw, locale).text)
-      .pipe(z.string().min(min).max(max))
-      // The limits for the CMS's hints (src/lib/cms): the pipe above checks them.
-      .meta({ cms: { kind: "factText", min, max } })
-  );
-}
 
 /** Where two pages share a value that must be their own (titles, descriptions). */
 function duplicates(all: Record<string, PageText>, key: keyof PageText): [string, string][] {
@@ -44,9 +30,9 @@ function duplicates(all: Record<string, PageText>, key: keyof PageText): [string
 export function pagesSchema(locale: Locale) {
   const page = (descriptionMin: number) =>
     z.strictObject({
-      heading: text(locale, 2, 120),
-      title: text(locale, 2, 70),
-      description: text(locale, descriptionMin, 160),
+      heading: filledText(locale, 2, 120),
+      title: filledText(locale, 2, 70),
+      description: filledText(locale, descriptionMin, 160),
     });
   return z.strictObject({
     pages: z

@@ -120,6 +120,20 @@ function filledLength(min: number, max: number) {
  * Fact text of min to max characters, counted once the facts are filled in. The
  * metadata gives the CMS (src/lib/cms) the limits its hints show; it checks nothing.
  */
+/** Text in a language with its {fact} placeholders filled, then checked for length. */
+export function filledText(locale: Locale, min: number, max: number) {
+  return (
+    z
+      .string()
+      .trim()
+      .superRefine(checkFacts)
+      .transform((raw) => fillFacts(raw, locale).text)
+      .pipe(z.string().min(min).max(max))
+      // The limits for the CMS's hints (src/lib/cms): the pipe above checks them.
+      .meta({ cms: { kind: "factText", min, max } })
+  );
+}
+
 export const factString = (min: number, max = 2000) =>
   factText.superRefine(filledLength(min, max)).meta({ cms: { kind: "factText", min, max } });
 
