@@ -263,17 +263,23 @@ async function loadedBytes(browser: Browser, url: string, use?: (page: Page) => 
       // A body the browser did not keep (a redirect): nothing to count.
     }
   });
+  // Stylesheets written into the document (build.inlineStylesheets) count as CSS too.
+  let inlineCssGzip = 0;
   const total = (): Bytes => {
     const all = [...seen.entries()];
     const sum = (kind: "js" | "css") =>
       all.filter(([, v]) => v.kind === kind).reduce((n, [, v]) => n + v.gzip, 0);
     return {
       jsGzip: sum("js"),
-      cssGzip: sum("css"),
+      cssGzip: sum("css") + inlineCssGzip,
       scripts: all.filter(([, v]) => v.kind === "js").map(([u]) => new URL(u).pathname),
     };
   };
   await page.goto(url, { waitUntil: "load" });
+  const inlineCss = await page.$$eval("style", (styles) =>
+    styles.map((s) => s.textContent).join(""),
+  );
+  inlineCssGzip = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
   const before = total();

@@ -14,6 +14,22 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
 
+const dismissable = new WeakSet<HTMLDialogElement>();
+
+/**
+ * Close and a click on the backdrop (the dialog box itself is the target only there)
+ * close the dialog; wired here, with the opening, so they work while the search
+ * script is still loading.
+ */
+function closeOnDismiss(dialog: HTMLDialogElement) {
+  if (dismissable.has(dialog)) return;
+  dismissable.add(dialog);
+  dialog.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target === dialog || target.closest("[data-search-close]")) dialog.close();
+  });
+}
+
 function openSearch(fallback: string): boolean {
   // On the results page, its own field is the search: no dialog over it.
   const pageField = document.querySelector<HTMLInputElement>("[data-search-page] input[name=q]");
@@ -25,7 +41,10 @@ function openSearch(fallback: string): boolean {
   // Found by its attribute: importing its id from a module would bring that module along.
   const dialog = document.querySelector("dialog[data-search-dialog]");
   if (!(dialog instanceof HTMLDialogElement)) return false;
-  if (!dialog.open) dialog.showModal();
+  if (!dialog.open) {
+    closeOnDismiss(dialog);
+    dialog.showModal();
+  }
   // The field, not the dialog's first control (Close), takes the focus.
   dialog.querySelector<HTMLInputElement>("input[name=q]")?.focus();
   import("./search")

@@ -298,15 +298,9 @@ export function startSearch(container: HTMLElement): void {
     if (index !== -1 && index !== active) setActive(index);
   });
 
-  if (dialog) {
-    required<HTMLButtonElement>(dialog, "[data-search-close]").addEventListener("click", () =>
-      dialog.close(),
-    );
-    // A click on the backdrop (the dialog box itself is the target only there) closes it.
-    dialog.addEventListener("click", (event) => {
-      if (event.target === dialog) dialog.close();
-    });
-  } else {
+  // The dialog's Close button and backdrop are the launcher's (./search-launcher.ts):
+  // they must work before this script has arrived.
+  if (!dialog) {
     // The results page: what the address asks for, at once.
     const params = new URLSearchParams(location.search);
     const asked = params.get("section");
