@@ -31,9 +31,9 @@ export type PageRoute = {
   /** False for pages search engines should not list (the form's thank-you page). */
   indexable?: boolean;
   /**
-   * The page already leads to the contact form at its end (a product's REQUEST A DEMO
-   * band, a service's call to action), or is the form or its thank-you page: the
-   * 'How Can We Help?' banner after it offers no second Get In Touch.
+   * The page ends with its own call to action (a product's demo band, a service's
+   * offer), or is the contact form or its thank-you page: the site's 'How can we help?'
+   * band, which closes every other page, is left out, so that no page ends with two.
    */
   endsWithContact?: true;
 };

@@ -83,7 +83,7 @@ function Body({ data }: { data: PageData }) {
           )}
         >
           <NewsletterSignup />
-          <SideList currentPath="/support/newsletters" />
+          <SideList currentPath="/support/newsletters" className="md:block" />
         </div>
       </Container>
     </>

@@ -511,9 +511,9 @@ test("the footer's copyright line gives the year the site was built", async ({ p
   );
 });
 
-test("Get In Touch in the banner goes to the contact page", async ({ page }) => {
+test("the closing band's button goes to the contact page", async ({ page }) => {
   await page.goto("/software");
-  await page.getByRole("link", { name: layout.getInTouch }).click();
+  await page.getByRole("link", { name: menus("en").helpBanner.action }).click();
   await expect(page).toHaveURL("/contact");
 });
 

@@ -123,8 +123,11 @@ test.describe("home page", () => {
         ).toHaveAttribute("href", pathOf(link.to, locale));
       }
       await expect(
-        page.getByRole("region", { name: menus(locale).helpBanner.heading }),
-      ).toContainText(phoneIn(site.phones.main, locale));
+        page
+          .getByRole("region", { name: menus(locale).helpBanner.heading })
+          .getByRole("link", { name: menus(locale).helpBanner.action }),
+      ).toHaveAttribute("href", pathOf("/contact", locale));
+      await expect(page.getByRole("contentinfo")).toContainText(phoneIn(site.phones.main, locale));
       await expectLinksStayIn(page.getByRole("main"), locale);
 
       const { primaryAction, secondaryAction } = content.hero;

@@ -229,7 +229,7 @@ test.describe("newsletters", () => {
     await expect(year).toBeVisible();
   });
 
-  test("the side list sits beside the lists on wide screens and below them on phones", async ({
+  test("the side list sits beside the lists on wide screens, and phones leave it to the footer", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -241,12 +241,9 @@ test.describe("newsletters", () => {
     const [sideBox, listBox] = [await side.boundingBox(), await list.boundingBox()];
     expect(sideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width);
 
+    // Below the lists it would stand just above the footer's copy of the same links.
     await page.setViewportSize({ width: 375, height: 800 });
-    const [sideBelow, archive] = [
-      await side.boundingBox(),
-      await archiveToggle(page, "en").boundingBox(),
-    ];
-    expect(sideBelow!.y).toBeGreaterThan(archive!.y);
+    await expect(side).toBeHidden();
   });
 
   test.describe("without JavaScript", () => {

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { isExternal, navigation } from "~/content/navigation";
 import { site, siteAddress } from "~/content/site";
 import { Container } from "~/components/ui/container";
@@ -14,6 +14,10 @@ import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
 
+/**
+ * The site's contact details (address, phone, help centre) live here, once per page; the
+ * closing call to action above it carries none of them.
+ */
 export function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <Localized locale={locale}>
@@ -47,6 +51,17 @@ function Footer() {
                 phone={phones.main}
                 className="min-h-6 underline-offset-4 hover:text-white hover:underline"
               />
+            </IconLine>
+            <IconLine icon={ExternalLink} iconClassName="text-accent-400">
+              <a
+                href={site.externalUrls.helpSite}
+                target="_blank"
+                rel="noopener"
+                className="min-h-6 underline-offset-4 hover:text-white hover:underline"
+              >
+                {t.helpCentre}
+                <span className="sr-only">{opensInNewTab}</span>
+              </a>
             </IconLine>
           </address>
         </div>

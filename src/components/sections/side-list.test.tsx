@@ -22,7 +22,7 @@ function renderAt(path: string, locale: Locale = "en") {
 describe("SideList", () => {
   it("is an aside named by its heading, listing every side-list link", () => {
     renderAt("/support/newsletters");
-    const aside = screen.getByRole("complementary", { name: "Software and IT Support" });
+    const aside = screen.getByRole("complementary", { name: sideList.title });
     expect(aside.className).toContain("extra-class");
     const links = screen.getAllByRole("link");
     expect(links.map((l) => l.getAttribute("href"))).toEqual(sideList.links.map((l) => l.to));
@@ -44,7 +44,7 @@ describe("SideList", () => {
 
   it("on a French page, is in French and links to the French pages", () => {
     renderAt("/software/sage-hrms-payroll", "fr");
-    screen.getByRole("complementary", { name: "Logiciels et soutien TI" });
+    screen.getByRole("complementary", { name: navigation.fr.sideList.title });
     const links = screen.getAllByRole("link");
     const { links: french } = navigation.fr.sideList;
     expect(links.map((l) => l.getAttribute("href"))).toEqual(

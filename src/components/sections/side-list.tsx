@@ -8,8 +8,10 @@ import { cn } from "~/lib/cn";
 /**
  * The 'Software and IT Support' box beside software, services and support pages.
  * The page being read (`currentPath`, its English path) is marked with aria-current="page".
- * Where the box is wide (a full row on a tablet), the links run in two columns: the
- * software, then the services.
+ * Where the box is wide, the links run in two columns: the software, then the services.
+ * Only beside the page, from 1024px: in a phone's single column it would come after the
+ * page's sections, just above a footer that lists the same links, and the header's menu
+ * holds them too. A page may show it on a narrower layout with `md:block`.
  */
 export function SideList({ currentPath, className }: { currentPath: string; className?: string }) {
   const headingId = useId();
@@ -20,7 +22,10 @@ export function SideList({ currentPath, className }: { currentPath: string; clas
     <aside
       aria-labelledby={headingId}
       data-pagefind-ignore=""
-      className={cn("@container rounded-card border border-line bg-surface p-6", className)}
+      className={cn(
+        "@container hidden rounded-card border border-line bg-surface p-6 lg:block",
+        className,
+      )}
     >
       <h2 id={headingId} className="text-h4">
         {sideList.title}

@@ -18,8 +18,8 @@ export type Navigation = {
   sideList: { title: string; links: readonly InternalLink[] };
   /** The three most visited pages, offered when a search finds nothing. */
   mostVisited: readonly [CanonicalPath, CanonicalPath, CanonicalPath];
-  /** 'How Can We Help?': `leadCallOrVisit` where the band offers no Get In Touch. */
-  helpBanner: { heading: string; lead: string; leadCallOrVisit: string };
+  /** 'How can we help?', the closing call to action of a page without its own; `action` is its button. */
+  helpBanner: { heading: string; lead: string; action: string };
   footer: { tagline: string; trademarks: string };
 };
 
@@ -55,7 +55,7 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
       helpBanner: z.strictObject({
         heading: label,
         lead: factString(40, 300),
-        leadCallOrVisit: factString(40, 300),
+        action: label,
       }),
       footer: z.strictObject({ tagline: factString(10, 160), trademarks: factString(10, 200) }),
     })
