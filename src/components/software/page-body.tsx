@@ -40,10 +40,9 @@ export function PageBody({ children, aside, currentPath }: PageBodyProps) {
     <Container className={cn("py-16 md:py-20", pageGrid.body)}>
       {children}
       <div
-        // Below 1024px the card and the side list each take the row (side by side, the
-        // short card left a hole beside the ten-link list); the list then runs its links
-        // in two columns.
-        className={cn("grid content-start gap-8", pageGrid.side)}
+        // A desktop column only: below 1024px the card and the side list are hidden
+        // (decision 0020), and an empty row would leave a gap before the closing band.
+        className={cn("grid content-start gap-8 max-lg:hidden", pageGrid.side)}
       >
         {aside}
         <SideList currentPath={currentPath} />

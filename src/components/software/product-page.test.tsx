@@ -127,7 +127,6 @@ describe("a French product page", () => {
       english.software.requestDemo,
       english.media.playVideo,
       english.common.opensInNewTab.trim(),
-      english.software.orCall.split("{")[0]!.trim(),
     ]) {
       expect(text).not.toContain(words);
     }

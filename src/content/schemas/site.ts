@@ -22,7 +22,7 @@ export const siteSchema = z.strictObject({
   externalUrls: z.strictObject({
     /** The support portal the home page's button opens. */
     supportPortal: absoluteUrl,
-    /** The help site named in the 'How Can We Help?' banner. */
+    /** The help site, linked from the closing band and the footer. */
     helpSite: absoluteUrl,
     /** The customer-support site in the footer's Popular Links. */
     customerSupport: absoluteUrl,

@@ -9,7 +9,6 @@ export default {
   search: "Search",
   languageCode: "FR",
   helpCentre: "Help centre",
-  getInTouch: "Get In Touch",
   popularLinks: "Popular Links",
   partners: "Partners",
   certifiedBadge: "Certified Sage Partner badge",

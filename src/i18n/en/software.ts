@@ -3,7 +3,6 @@ export default {
   requestDemo: "Request a demo",
   talkToConsultant: "Talk to a consultant",
   /** The phone line under a page's closing call to action. */
-  orCall: "Or call {phone}",
   /** A product card's foot, shown beside its link (the card's name is the link's). */
   exploreProduct: "Explore {name}",
   /** The badge of a capability's fact sheet. */

@@ -10,7 +10,6 @@ export default {
   search: "Rechercher",
   languageCode: "EN",
   helpCentre: "Centre d’aide",
-  getInTouch: "Écrivez-nous",
   popularLinks: "Liens populaires",
   partners: "Partenaires",
   certifiedBadge: "Insigne : partenaire Sage certifié",

@@ -3,7 +3,6 @@ import type { Messages } from "../en";
 export default {
   requestDemo: "Demander une démo",
   talkToConsultant: "Parler à un conseiller",
-  orCall: "Ou appelez le {phone}",
   exploreProduct: "Découvrir {name}",
   pdfPages: { one: "PDF, {count}\u00a0page", other: "PDF, {count}\u00a0pages" },
   onThisPage: "Sur cette page",
