@@ -2,7 +2,11 @@ import { CircleCheck } from "lucide-react";
 import type { SupportDesk } from "~/content/schemas/support-desk";
 import { useMessages } from "~/i18n/react";
 
-/** What to have ready before calling, beside what happens once you do. */
+/**
+ * What to have ready before calling, beside what happens once you do. The steps are a
+ * tinted panel as tall as the list beside it, so the shorter column does not stop
+ * short and leave a hole at the bottom of the row.
+ */
 export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
   const t = useMessages("support").contactSupport;
   return (
@@ -23,7 +27,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="when-you-call">
+      <section aria-labelledby="when-you-call" className="rounded-card bg-surface p-6 sm:p-8">
         <h2 id="when-you-call" className="text-h2">
           {t.whenYouCall}
         </h2>
