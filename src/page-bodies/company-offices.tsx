@@ -67,7 +67,7 @@ function Body({ data }: { data: PageData }) {
         <Container>
           <SectionHeading id="global-offices" title={t.officesHeading} intro={regionsIntro} />
           {/* The map beside the first regions, the others across under both. */}
-          <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:gap-y-2">
+          <div className="mt-10 grid gap-10 lg:grid-cols-3">
             <OfficesMap
               regions={regions}
               headOffice={{ city: site.address.city, ...headOffice.coordinates }}

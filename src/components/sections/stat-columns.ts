@@ -17,24 +17,27 @@ export type StatLayout = {
   items: readonly string[];
   /** Each tile, where the layout lists the figures one to a row: figure beside label. */
   tile?: string;
-  /** The figure, beside its label in that list: one width, so the labels line up. */
+  /**
+   * The figure, beside its label in that list: at least one width, so the labels line
+   * up, and never broken ("Plus de 3 750"); a label with no room left goes under it.
+   */
   value?: string;
 };
 
 /** One figure to a row, its label beside it, below the `@xl` (36rem) band width. */
 const listBelowXl = {
-  tile: "@max-xl:flex-row-reverse @max-xl:items-baseline @max-xl:gap-4 @max-xl:py-4",
-  value: "@max-xl:w-28 @max-xl:shrink-0",
+  tile: "@max-xl:flex-row-reverse @max-xl:flex-wrap @max-xl:items-baseline @max-xl:gap-x-4 @max-xl:gap-y-1 @max-xl:py-4",
+  value: "@max-xl:min-w-28 @max-xl:whitespace-nowrap",
 };
 /** The same below `@2xl` (42rem). */
 const listBelow2xl = {
-  tile: "@max-2xl:flex-row-reverse @max-2xl:items-baseline @max-2xl:gap-4 @max-2xl:py-4",
-  value: "@max-2xl:w-28 @max-2xl:shrink-0",
+  tile: "@max-2xl:flex-row-reverse @max-2xl:flex-wrap @max-2xl:items-baseline @max-2xl:gap-x-4 @max-2xl:gap-y-1 @max-2xl:py-4",
+  value: "@max-2xl:min-w-28 @max-2xl:whitespace-nowrap",
 };
 /** The same below `@3xl` (48rem). */
 const listBelow3xl = {
-  tile: "@max-3xl:flex-row-reverse @max-3xl:items-baseline @max-3xl:gap-4 @max-3xl:py-4",
-  value: "@max-3xl:w-28 @max-3xl:shrink-0",
+  tile: "@max-3xl:flex-row-reverse @max-3xl:flex-wrap @max-3xl:items-baseline @max-3xl:gap-x-4 @max-3xl:gap-y-1 @max-3xl:py-4",
+  value: "@max-3xl:min-w-28 @max-3xl:whitespace-nowrap",
 };
 
 /** Two figures to a row at every width. */

@@ -3,16 +3,16 @@ import type { SupportDesk } from "~/content/schemas/support-desk";
 import { useMessages } from "~/i18n/react";
 
 /**
- * What to have ready before calling, beside what happens once you do. The steps are a
- * tinted panel as tall as the list beside it, so the shorter column does not stop
- * short and leave a hole at the bottom of the row.
+ * What to have ready before calling, beside what happens once you do: two panels of
+ * one height, so the shorter column does not stop short and leave a hole at the
+ * bottom of the row.
  */
 export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
   const t = useMessages("support").contactSupport;
   return (
-    <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-      <section aria-labelledby="have-ready">
-        <h2 id="have-ready" className="text-h2">
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <section aria-labelledby="have-ready" className="rounded-card border border-line p-6 sm:p-8">
+        <h2 id="have-ready" className="text-h3">
           {t.haveReady}
         </h2>
         <ul className="mt-6 flex flex-col gap-5">
@@ -28,7 +28,7 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
         </ul>
       </section>
       <section aria-labelledby="when-you-call" className="rounded-card bg-surface p-6 sm:p-8">
-        <h2 id="when-you-call" className="text-h2">
+        <h2 id="when-you-call" className="text-h3">
           {t.whenYouCall}
         </h2>
         <ol className="mt-6 flex flex-col gap-5">

@@ -52,27 +52,26 @@ export function LatestIssue({
       aria-labelledby="latest-issue"
       className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
-      <FileText aria-hidden="true" className="mt-1 size-8 shrink-0 text-brand-600" />
+      <FileText aria-hidden="true" className="mt-1 hidden size-8 shrink-0 text-brand-600 sm:block" />
       <div>
         {label ? (
           <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
             {label}
           </p>
         ) : null}
+        {/* The heading is the link: the issue's name once, not a title and a link to it. */}
         <h2 id="latest-issue" className="mt-2 text-h3 first:mt-0">
-          {name}
+          <a
+            href={mediaUrl(issue.file)}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {name} <PdfTag />
+            <span className="sr-only">{opensInNewTab}</span>
+          </a>
         </h2>
         <p className="mt-3 max-w-measure text-muted">{issue.summary}</p>
-        <a
-          href={mediaUrl(issue.file)}
-          target="_blank"
-          rel="noopener"
-          // The card's heading names the issue: the link, its name and the file kind.
-          className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          {name} <PdfTag />
-          <span className="sr-only">{opensInNewTab}</span>
-        </a>
       </div>
     </article>
   );
