@@ -60,8 +60,9 @@ function Body({ data }: { data: PageData }) {
       />
       <Container className="flex flex-col section-gap section">
         <SupportChannels desk={desk} />
-        <BeforeYouCall desk={desk} />
-        <SelfHelp links={desk.selfHelp} />
+        <BeforeYouCall desk={desk}>
+          <SelfHelp links={desk.selfHelp} />
+        </BeforeYouCall>
       </Container>
     </>
   );

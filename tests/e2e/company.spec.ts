@@ -589,13 +589,15 @@ test.describe("page layout: balanced headers, full rows, no dead gaps", () => {
       .locator("figure, svg")
       .first();
     const mapBox = (await map.boundingBox())!;
-    // The last region beside the map: the first whose list starts right of it.
+    // The regions beside the map: right of it, starting above its bottom.
     const beside = await Promise.all(
       regions.map(
         async (region) => (await page.getByRole("group", { name: region.name }).boundingBox())!,
       ),
     );
-    const column = beside.filter((box) => box.x > mapBox.x + mapBox.width);
+    const column = beside.filter(
+      (box) => box.x > mapBox.x + mapBox.width && box.y < mapBox.y + mapBox.height,
+    );
     expect(column.length).toBeGreaterThan(0);
     const end = Math.max(...column.map((box) => box.y + box.height));
     expect(Math.abs(end - (mapBox.y + mapBox.height))).toBeLessThan(120);

@@ -717,6 +717,22 @@ test.describe("contact support", () => {
     }
   });
 
+  test("at 1440px the list of what to have ready and the column beside it end together", async ({
+    page,
+  }) => {
+    const t = ui("en").support.contactSupport;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/support/contact-support");
+    const bottom = async (name: string) => {
+      const box = (await page.getByRole("region", { name, exact: true }).boundingBox())!;
+      return { x: box.x, end: box.y + box.height };
+    };
+    const [ready, help] = [await bottom(t.haveReady), await bottom(t.selfHelp)];
+    // Side by side, and neither column stops short of the other.
+    expect(help.x).toBeGreaterThan(ready.x);
+    expect(Math.abs(help.end - ready.end)).toBeLessThan(120);
+  });
+
   test("tells search engines the desk is the company's technical-support contact", async ({
     page,
   }) => {
