@@ -52,7 +52,10 @@ export function LatestIssue({
       aria-labelledby="latest-issue"
       className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
-      <FileText aria-hidden="true" className="mt-1 hidden size-8 shrink-0 text-brand-600 sm:block" />
+      <FileText
+        aria-hidden="true"
+        className="mt-1 hidden size-8 shrink-0 text-brand-600 sm:block"
+      />
       <div>
         {label ? (
           <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
