@@ -52,7 +52,7 @@ function Body({ data }: { data: PageData }) {
       />
       <StatsBand label={t.aboutStats} stats={about.stats} />
 
-      <section aria-labelledby="about-story" className="py-16 md:py-20">
+      <section aria-labelledby="about-story" className="section">
         <Container className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <SectionHeading id="about-story" title={about.story.heading} />
@@ -83,7 +83,7 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
 
-      <section aria-labelledby="about-mission" className="bg-navy-900 py-16 text-white md:py-20">
+      <section aria-labelledby="about-mission" className="bg-navy-900 section-band text-white">
         <Container>
           <div className="mx-auto max-w-3xl text-center">
             <h2
@@ -99,7 +99,7 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
 
-      <section aria-labelledby="about-software" className="py-16 md:py-20">
+      <section aria-labelledby="about-software" className="section">
         <Container>
           <SectionHeading
             id="about-software"
@@ -133,7 +133,7 @@ function Body({ data }: { data: PageData }) {
 
       <section
         aria-labelledby="about-services"
-        className="border-t border-line bg-surface py-16 md:py-20"
+        className="border-t border-line bg-surface section-band"
       >
         <Container>
           <SectionHeading id="about-services" title={about.services.heading} />
@@ -154,7 +154,7 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
 
-      <section aria-labelledby="about-areas" className="py-16 md:py-20">
+      <section aria-labelledby="about-areas" className="section">
         <Container>
           <SectionHeading
             id="about-areas"
@@ -165,7 +165,7 @@ function Body({ data }: { data: PageData }) {
         </Container>
       </section>
 
-      <section aria-labelledby="about-recognition" className="border-t border-line py-16 md:py-20">
+      <section aria-labelledby="about-recognition" className="border-t border-line section-band">
         <Container className="text-center">
           <SectionHeading id="about-recognition" title={about.recognition.heading} align="center" />
           <p className="mx-auto mt-4 max-w-measure text-lead text-balance text-muted">

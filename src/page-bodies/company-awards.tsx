@@ -28,7 +28,7 @@ function Body({ data }: { data: PageData }) {
   return (
     <>
       <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={intro} />
-      <section aria-labelledby="award-logos" className="border-b border-line py-14">
+      <section aria-labelledby="award-logos" className="border-b border-line section-band">
         <Container>
           <h2 id="award-logos" className="sr-only">
             {t.awardLogos}
@@ -36,7 +36,7 @@ function Body({ data }: { data: PageData }) {
           <BadgeRow badges={logos} />
         </Container>
       </section>
-      <section aria-labelledby="award-list" className="py-16 md:py-20">
+      <section aria-labelledby="award-list" className="section">
         <Container>
           <SectionHeading
             id="award-list"
@@ -49,10 +49,11 @@ function Body({ data }: { data: PageData }) {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="award-products" className="bg-surface py-16 md:py-20">
+      <section aria-labelledby="award-products" className="bg-surface section-band">
         <Container>
-          <SectionHeading id="award-products" title={products.heading} />
-          <div className="mt-6 flex max-w-measure flex-col gap-4 text-lead text-ink">
+          {/* Words alone: a centred column, as in a page header without artwork. */}
+          <SectionHeading id="award-products" title={products.heading} align="center" />
+          <div className="mx-auto mt-6 flex max-w-measure flex-col gap-4 text-center text-lead text-ink">
             {products.body.map((paragraph, i) => (
               <p key={i}>
                 <LinkedText segments={paragraph} />

@@ -85,7 +85,7 @@ function Body({ data }: { data: PageData }) {
           </ButtonLink>
         }
       />
-      <section aria-labelledby="featured-testimonials" className="py-16 md:py-20">
+      <section aria-labelledby="featured-testimonials" className="section">
         <Container>
           <h2 id="featured-testimonials" className="sr-only">
             {t.featuredTestimonials}
@@ -95,7 +95,7 @@ function Body({ data }: { data: PageData }) {
       </section>
       <section
         aria-labelledby="testimonials-heading"
-        className="border-t border-line bg-surface py-16 md:py-20"
+        className="border-t border-line bg-surface section-band"
       >
         <Container>
           <SectionHeading

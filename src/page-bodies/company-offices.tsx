@@ -46,7 +46,7 @@ function Body({ data }: { data: PageData }) {
         }
       />
       <StatsBand label={t.officesStats} tone="light" stats={stats} />
-      <section aria-labelledby="headquarters" className="py-16 md:py-20">
+      <section aria-labelledby="headquarters" className="section">
         <Container>
           <SectionHeading
             id="headquarters"
@@ -62,12 +62,12 @@ function Body({ data }: { data: PageData }) {
       </section>
       <section
         aria-labelledby="global-offices"
-        className="border-t border-line bg-surface py-16 md:py-20"
+        className="border-t border-line bg-surface section-band"
       >
         <Container>
           <SectionHeading id="global-offices" title={t.officesHeading} intro={regionsIntro} />
           {/* The map beside the first regions, the others across under both. */}
-          <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:gap-y-2">
+          <div className="mt-10 grid gap-10 lg:grid-cols-3">
             <OfficesMap
               regions={regions}
               headOffice={{ city: site.address.city, ...headOffice.coordinates }}

@@ -79,7 +79,7 @@ function Body({
         heading={page.heading}
         lead={contact.banner.lead}
       />
-      <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
+      <Container className="grid gap-12 section lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
         <div>{island}</div>
         <div className="lg:pt-16">
           <SupportNote support={contact.support} />

@@ -43,7 +43,7 @@ function Body({
       <StatsBand label={home.figures.label} stats={home.figures.stats} tone="light" />
       <FeatureCards features={home.features} />
       <FeaturedStory story={home.story} />
-      <section aria-labelledby="testimonials-heading" className="bg-surface-2 py-20 sm:py-24">
+      <section aria-labelledby="testimonials-heading" className="bg-surface-2 section-band">
         <Container>
           <div className="mx-auto max-w-4xl text-center">
             <h2 id="testimonials-heading" className="text-h2">

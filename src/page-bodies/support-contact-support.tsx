@@ -58,10 +58,11 @@ function Body({ data }: { data: PageData }) {
           </>
         }
       />
-      <Container className="flex flex-col gap-20 py-14 md:py-20">
+      <Container className="flex flex-col section-gap section">
         <SupportChannels desk={desk} />
-        <BeforeYouCall desk={desk} />
-        <SelfHelp links={desk.selfHelp} />
+        <BeforeYouCall desk={desk}>
+          <SelfHelp links={desk.selfHelp} />
+        </BeforeYouCall>
       </Container>
     </>
   );

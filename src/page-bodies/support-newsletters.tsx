@@ -4,8 +4,7 @@ import { usePage } from "~/i18n/links";
 import { fill, plural } from "~/i18n/format";
 import { PageHero } from "~/components/page-hero";
 import { SideList } from "~/components/sections/side-list";
-import { NewsletterList } from "~/components/support/newsletter-list";
-import { pageGrid } from "~/components/software/page-body";
+import { LatestIssue, NewsletterList } from "~/components/support/newsletter-list";
 import { NewsletterSignup } from "~/components/support/newsletter-signup";
 import { Collapse } from "~/components/ui/collapse";
 import { Container } from "~/components/ui/container";
@@ -17,73 +16,70 @@ import { pageMeta } from "~/lib/seo";
 export const head = (locale: Locale) => pageMeta("/support/newsletters", locale);
 
 export async function load(locale: Locale) {
-  return shelveNewsletters(await entryIn("newsletters", locale));
+  const content = await entryIn("newsletters", locale);
+  return { ...shelveNewsletters(content), latestLabel: content.latestLabel };
 }
 
 export type PageData = Awaited<ReturnType<typeof load>>;
+
+/**
+ * Both rows share the side column's width from 1024px, so the subscribe card above
+ * and the side list below line up.
+ */
+const columns =
+  "grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-x-16";
 
 function Body({ data }: { data: PageData }) {
   const page = usePage("/support/newsletters");
   const locale = useLocale();
   const t = useMessages("support");
-  const { recent, archive, archiveThroughYear } = data;
-  // Issues that can be opened: a lost issue is listed as "not available" but not counted.
-  const archivedIssues = archive.reduce(
-    (sum, year) => sum + year.issues.filter((issue) => issue.file).length,
-    0,
-  );
+  const { latest, years, archiveThroughYear, latestLabel } = data;
+  const issueCount = years.reduce((sum, year) => sum + year.issues.length, 0);
   return (
     <>
       <PageHero eyebrow={t.eyebrow} heading={page.heading} lead={page.description} />
-      {/* This year's and last year's issues beside the side column, the archive across
-          the page under them, its years two by two (see PageBody for the grid). */}
-      <Container className={cn("py-14 md:py-20", pageGrid.body)}>
-        <div className="flex flex-col gap-14 lg:col-start-1 lg:row-start-1">
-          {recent.map((entry) => (
-            <NewsletterList key={entry.year} entry={entry} />
-          ))}
-        </div>
-        <Collapse
-          className={pageGrid.across}
-          headingLevel={2}
-          defaultOpen={["archive"]}
-          panels={[
-            {
-              key: "archive",
-              header: (
-                <span className="tracking-wide uppercase">
-                  {t.newsletters.archive}{" "}
-                  <span className="whitespace-nowrap">
-                    {fill(t.newsletters.archiveThrough, { year: archiveThroughYear })}
-                  </span>
-                </span>
-              ),
-              extra: (
-                <span className="hidden sm:inline">
-                  {fill(t.newsletters.archiveCount, {
-                    years: plural(locale, archive.length, t.newsletters.years),
-                    issues: plural(locale, archivedIssues, t.newsletters.issues),
-                  })}
-                </span>
-              ),
-              children: (
-                <div className="grid gap-8 pt-2 lg:grid-cols-2 lg:gap-x-12">
-                  {archive.map((entry) => (
-                    <NewsletterList key={entry.year} entry={entry} variant="rows" />
-                  ))}
-                </div>
-              ),
-            },
-          ]}
-        />
-        <div
-          className={cn(
-            "grid content-start gap-8 md:grid-cols-2 md:items-start lg:grid-cols-1",
-            "lg:col-start-2 lg:row-start-1",
-          )}
-        >
+      {/* The newest issue and how to get the next one first, side by side on a wide
+          screen, one above the other on a phone. */}
+      <div className="section">
+        <Container className={cn(columns, "lg:items-stretch")}>
+          {latest ? (
+            <LatestIssue year={latest.year} issue={latest.issue} label={latestLabel} />
+          ) : null}
           <NewsletterSignup />
-          <SideList currentPath="/support/newsletters" className="md:block" />
+        </Container>
+      </div>
+      {/* Every issue by year: the recent years open, older ones closed (native
+          <details>, no script), beside the side column. */}
+      <Container className={cn("section", columns, "gap-16")}>
+        <section aria-labelledby="newsletter-archive" className="lg:col-start-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+            <h2 id="newsletter-archive" className="text-h2">
+              {t.newsletters.archive}
+            </h2>
+            <p className="text-sm text-muted">
+              {fill(t.newsletters.archiveCount, {
+                years: plural(locale, years.length, t.newsletters.years),
+                issues: plural(locale, issueCount, t.newsletters.issues),
+              })}
+            </p>
+          </div>
+          <Collapse
+            className="mt-6"
+            headingLevel={3}
+            defaultOpen={years
+              .filter((entry) => entry.year > archiveThroughYear)
+              .map((entry) => String(entry.year))}
+            panels={years.map((entry) => ({
+              key: String(entry.year),
+              header: entry.year,
+              extra: plural(locale, entry.issues.length, t.newsletters.issues),
+              children: <NewsletterList entry={entry} />,
+            }))}
+          />
+        </section>
+        {/* A wide screen's column: on a phone the footer right below lists the same pages. */}
+        <div className="max-lg:hidden lg:col-start-2">
+          <SideList currentPath="/support/newsletters" />
         </div>
       </Container>
     </>

@@ -510,3 +510,96 @@ test("about, awards and the press releases keep running text to 75 characters a 
     }
   }
 });
+
+/** How many pixels a row of tiles may be short of its band (borders and rounding). */
+const slack = 2;
+
+/** The tiles of a stats band, row by row: how many sit on each row, and whether each row is full. */
+async function figureRows(band: ReturnType<Page["getByRole"]>) {
+  const list = band.locator("dl");
+  const width = (await list.boundingBox())!.width;
+  const tiles = await list.locator(":scope > div").evaluateAll((items) =>
+    items.map((tile) => {
+      const box = tile.getBoundingClientRect();
+      return { top: Math.round(box.top), width: box.width };
+    }),
+  );
+  const rows = new Map<number, number>();
+  for (const tile of tiles) rows.set(tile.top, (rows.get(tile.top) ?? 0) + tile.width);
+  return { widths: [...rows.values()], width };
+}
+
+test.describe("page layout: balanced headers, full rows, no dead gaps", () => {
+  for (const locale of locales) {
+    test(`${locale}: a header of words alone is centred at 1440px, and left-aligned on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const path of [
+        "/company/about-us",
+        "/company/offices",
+        "/company/awards",
+        "/company/customer/testimonal",
+      ] as const) {
+        await open(page, path, locale);
+        const heading = page.getByRole("heading", { level: 1 });
+        const box = (await heading.boundingBox())!;
+        // Centred: as much room on its left as on its right.
+        expect(Math.abs(box.x + box.width / 2 - 720), path).toBeLessThanOrEqual(slack * 4);
+      }
+      await page.setViewportSize({ width: 375, height: 800 });
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCSS("text-align", /start|left/);
+    });
+
+    test(`${locale}: at 375px every stats band's rows are full, and the badges leave none alone`, async ({
+      page,
+    }) => {
+      const t = ui(locale).company;
+      await page.setViewportSize({ width: 375, height: 800 });
+      for (const [path, label] of [
+        ["/company/about-us", t.aboutStats],
+        ["/company/offices", t.officesStats],
+      ] as const) {
+        await open(page, path, locale);
+        const { widths, width } = await figureRows(page.getByRole("region", { name: label }));
+        for (const row of widths)
+          expect(row, `${path}: ${widths.join(", ")}`).toBeGreaterThan(width - slack * 4);
+      }
+      await open(page, "/company/about-us", locale);
+      const badges = page
+        .getByRole("region", { name: about(locale).recognition.heading })
+        .getByRole("list")
+        .last();
+      const rows = await cardRows(badges);
+      expect(rows.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(2);
+      // The last row at least half as full as the others.
+      expect(rows.at(-1)! * 2, rows.join(",")).toBeGreaterThanOrEqual(Math.max(...rows));
+    });
+  }
+
+  test("offices at 1440px: the regions beside the map end about where the map does", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, "/company/offices", "en");
+    const regions = offices("en").regions;
+    const map = page
+      .getByRole("region", { name: ui("en").company.officesHeading })
+      .locator("figure, svg")
+      .first();
+    const mapBox = (await map.boundingBox())!;
+    // The regions beside the map: right of it, starting above its bottom.
+    const beside = await Promise.all(
+      regions.map(
+        async (region) => (await page.getByRole("group", { name: region.name }).boundingBox())!,
+      ),
+    );
+    const column = beside.filter(
+      (box) => box.x > mapBox.x + mapBox.width && box.y < mapBox.y + mapBox.height,
+    );
+    expect(column.length).toBeGreaterThan(0);
+    const end = Math.max(...column.map((box) => box.y + box.height));
+    expect(Math.abs(end - (mapBox.y + mapBox.height))).toBeLessThan(120);
+  });
+});

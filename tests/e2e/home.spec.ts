@@ -519,3 +519,24 @@ test.describe("home page without JavaScript", () => {
     await expect(page.locator("main figure")).toHaveCount(quoteCount);
   });
 });
+
+test.describe("home page: section rhythm", () => {
+  test("one section's space between the feature cards and the customer story, at 1440px and 375px", async ({
+    page,
+  }) => {
+    const content = home("en");
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const cards = page
+        .getByRole("region", { name: content.features.heading })
+        .getByRole("listitem");
+      const story = page.getByRole("region", { name: featuredStory("en").customer });
+      const [last, next] = [await cards.last().boundingBox(), await story.boundingBox()];
+      // The story's section starts where the cards' ends: one space (at most 80px), not two.
+      const gap = next!.y - (last!.y + last!.height);
+      expect(gap, `${width}px`).toBeLessThanOrEqual(81);
+      expect(gap, `${width}px`).toBeGreaterThan(40);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatClock } from "../../src/components/support/support-channels";
+import { newsletterPeriods } from "../../src/content/schemas/newsletters";
 import { expectLinksStayIn, jsonLd } from "./support/content-pages";
 import {
   companyFacts,
@@ -36,40 +37,49 @@ const other = (locale: Locale): Locale => (locale === "en" ? "fr" : "en");
 // ---------------------------------------------------------------------------------
 // Newsletters
 
-/** The newsletters as content lists them: recent years, then the archive. */
+/**
+ * The newsletters as content lists them, as the page shows them: the issues whose PDF
+ * was kept, years newest first, issues in publishing order; the latest first of all.
+ */
 function newsletterYears(locale: Locale) {
-  const { years, archiveThroughYear } = newsletters(locale);
+  const { years: all, archiveThroughYear, latestLabel } = newsletters(locale);
+  const years = [...all]
+    .sort((a, b) => b.year - a.year)
+    .map((entry) => ({
+      year: entry.year,
+      issues: entry.issues
+        .flatMap((issue) => (issue.file ? [{ ...issue, file: issue.file }] : []))
+        .sort((a, b) => newsletterPeriods.indexOf(a.period) - newsletterPeriods.indexOf(b.period)),
+    }))
+    .filter((entry) => entry.issues.length > 0);
+  const lost = all.flatMap((entry) => entry.issues.filter((issue) => !issue.file));
   return {
     years,
-    recent: years.filter((entry) => entry.year > archiveThroughYear),
-    archived: years.filter((entry) => entry.year <= archiveThroughYear),
-    archiveThroughYear,
+    lost,
+    latest: { year: years[0]!.year, issue: years[0]!.issues.at(-1)! },
+    latestLabel,
+    open: years.filter((entry) => entry.year > archiveThroughYear),
+    closed: years.filter((entry) => entry.year <= archiveThroughYear),
   };
 }
 
-/**
- * The archive's toggle name: "Archive (2021 & earlier)". Chromium's accessible name drops
- * the space before the parenthesis (its own text rendering of the uppercase heading);
- * Playwright's keeps it.
- */
-function archiveName(locale: Locale): RegExp {
+/** An issue's name: "2024 1st Quarter newsletter", « Infolettre 2024, 1er trimestre ». */
+function issueName(locale: Locale, year: number, period: string): string {
   const t = ui(locale).support.newsletters;
-  const through = fill(t.archiveThrough, { year: newsletters(locale).archiveThroughYear });
-  return new RegExp(`${spaced(t.archive)}\\s*${spaced(through)}`, "i");
+  return `${fill(t.linkBefore, { year })}${t.periods[period as keyof typeof t.periods]}${t.linkAfter}`;
 }
-
-/** The archive's toggle (a <summary>, which has no ARIA role) by its heading's text. */
-const archiveToggle = (page: Page, locale: Locale) =>
-  page.getByRole("heading", { name: archiveName(locale) });
-const expectArchive = (page: Page, locale: Locale, open: boolean) =>
-  expectExpanded(page, "DisclosureTriangle", archiveName(locale), open);
 
 /** An issue's link name: "2024 1st Quarter newsletter PDF (opens in a new tab)". */
 function issueLinkName(locale: Locale, year: number, period: string): RegExp {
-  const t = ui(locale).support.newsletters;
-  const label = `${fill(t.linkBefore, { year })}${t.periods[period as keyof typeof t.periods]}${t.linkAfter}`;
-  return new RegExp(`^${spaced(label)}\\s*PDF\\s*${spaced(ui(locale).common.opensInNewTab)}$`);
+  return new RegExp(
+    `^${spaced(issueName(locale, year, period))}\\s*PDF\\s*${spaced(ui(locale).common.opensInNewTab)}$`,
+  );
 }
+
+/** A year's toggle in the archive (a <summary>, which has no ARIA role): "2017 4 issues". */
+const yearToggleName = (year: number) => new RegExp(`^${year}\\b`);
+const expectYearOpen = (page: Page, year: number, open: boolean) =>
+  expectExpanded(page, "DisclosureTriangle", yearToggleName(year), open);
 
 /** Words of the other language's issue titles, which a page must never show. */
 function otherLanguageIssueWords(locale: Locale): RegExp {
@@ -87,57 +97,64 @@ for (const locale of locales) {
     const t = ui(locale).support.newsletters;
     const path = pathOf("/support/newsletters", locale);
 
-    test("lists the recent years, then the archive, open by default, each issue named in the page's language", async ({
+    test("leads with the latest issue and the subscribe card, then every year in the archive", async ({
       page,
     }) => {
-      const { years, recent, archived } = newsletterYears(locale);
+      const { years, latest, latestLabel, open, closed } = newsletterYears(locale);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         pageText("/support/newsletters", locale).heading,
       );
-      await expect(page.getByRole("heading", { name: /^\d{4}$/ })).toHaveText(
+      // The latest issue, named in full, with its summary and its PDF.
+      const card = page.getByRole("article", {
+        name: issueName(locale, latest.year, latest.issue.period),
+      });
+      await expect(card).toContainText(latest.issue.summary);
+      if (latestLabel) await expect(card).toContainText(latestLabel);
+      await expect(card.getByRole("link")).toHaveAttribute("href", mediaUrl(latest.issue.file));
+      // Then the subscribe card, and only then the archive: on a phone too.
+      const signup = page.getByRole("region", { name: t.signupHeading });
+      const archive = page.getByRole("region", { name: t.archive, exact: true });
+      const [cardBox, signupBox, archiveBox] = await Promise.all(
+        [card, signup, archive].map((box) => box.boundingBox()),
+      );
+      expect(signupBox!.y + 1).toBeGreaterThanOrEqual(cardBox!.y);
+      expect(archiveBox!.y).toBeGreaterThan(Math.max(cardBox!.y, signupBox!.y));
+      // Every year with an issue to open, newest first; the recent ones open.
+      await expect(archive.getByRole("heading", { name: /^\d{4}$/ })).toHaveText(
         years.map((entry) => String(entry.year)),
       );
-      await expectArchive(page, locale, true);
-      await expect(
-        page.getByRole("heading", { name: String(archived.at(-1)!.year), exact: true }),
-      ).toBeVisible();
+      for (const entry of open) await expectYearOpen(page, entry.year, true);
+      for (const entry of closed) await expectYearOpen(page, entry.year, false);
       // Years are named groups, not a landmark each.
       await expect(page.getByRole("region", { name: /^\d{4}$/ })).toHaveCount(0);
-      for (const entry of years) {
+      for (const entry of open) {
         await expect(
           page.getByRole("group", { name: String(entry.year) }).getByRole("listitem"),
         ).toHaveText(entry.issues.map((issue) => new RegExp(spaced(t.periods[issue.period]))));
       }
-      // Issues that can be opened: a lost issue is listed, but not counted.
-      const issues = archived.flatMap((entry) => entry.issues).filter((issue) => issue.file).length;
+      const issues = years.flatMap((entry) => entry.issues).length;
       await expect(
-        page.getByText(
+        archive.getByText(
           fill(t.archiveCount, {
-            years: plural(locale, archived.length, t.years),
+            years: plural(locale, years.length, t.years),
             issues: plural(locale, issues, t.issues),
           }),
         ),
       ).toBeVisible();
-      expect(recent.length).toBeGreaterThan(0);
       await expect(page.getByRole("main")).not.toContainText(otherLanguageIssueWords(locale));
     });
 
-    test("a lost issue reads as a plain note that it is not available, without a link", async ({
-      page,
-    }) => {
-      const lost = newsletters(locale)
-        .years.flatMap((entry) => entry.issues.map((issue) => ({ ...issue, year: entry.year })))
-        .find((issue) => !issue.file)!;
+    test("an issue whose PDF was lost is not shown at all", async ({ page }) => {
+      const { lost } = newsletterYears(locale);
+      test.skip(lost.length === 0, "no issue in content has lost its PDF");
       await page.goto(path);
-      const issue = page
-        .getByRole("group", { name: String(lost.year) })
-        .getByRole("listitem")
-        .filter({ hasText: t.periods[lost.period] });
-      await expect(issue).toContainText(t.notKept);
-      await expect(issue.getByRole("link")).toHaveCount(0);
-      // A note, not a broken file: no file icon beside the period.
-      await expect(issue.locator("svg")).toHaveCount(0);
+      // Open every year, so that nothing hides in a closed one.
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const main = page.getByRole("main");
+      for (const issue of lost) await expect(main).not.toContainText(issue.summary);
     });
 
     test("every issue links to its own PDF, in a new tab, named by its year and period", async ({
@@ -145,13 +162,16 @@ for (const locale of locales) {
       request,
     }) => {
       test.slow(); // a request and a few attribute checks per issue
-      const issues = newsletters(locale).years.flatMap((entry) =>
-        entry.issues.flatMap((issue) =>
-          issue.file ? [{ ...issue, file: issue.file, year: entry.year }] : [],
-        ),
+      const { years } = newsletterYears(locale);
+      const issues = years.flatMap((entry) =>
+        entry.issues.map((issue) => ({ ...issue, year: entry.year })),
       );
       await page.goto(path);
-      const links = page.getByRole("main").locator('a[href$=".pdf"]');
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const archive = page.getByRole("region", { name: t.archive, exact: true });
+      const links = archive.locator('a[href$=".pdf"]');
       await expect(links).toHaveCount(issues.length);
       for (const [i, issue] of issues.entries()) {
         const link = links.nth(i);
@@ -190,46 +210,44 @@ for (const locale of locales) {
 }
 
 test.describe("newsletters", () => {
-  const { recent, archived } = newsletterYears("en");
-  /** A year in the archive, which shows and hides with it. */
-  const archivedYear = { name: String(archived[0]!.year), exact: true };
-
-  test("the archive toggles by click, Enter and Space", async ({ page }) => {
-    await page.goto("/support/newsletters");
-    const toggle = archiveToggle(page, "en");
-    const year = page.getByRole("heading", archivedYear);
-
-    await toggle.click();
-    await expectArchive(page, "en", false);
-    await expect(year).toBeHidden();
-    await toggle.click();
-    await expectArchive(page, "en", true);
-    await expect(year).toBeVisible();
-
-    // The keyboard reaches the toggle from the last issue before the archive.
-    await page
-      .getByRole("group", { name: String(recent.at(-1)!.year) })
+  const { open, closed } = newsletterYears("en");
+  const year = closed[0]!;
+  const toggle = (page: Page) =>
+    page.getByRole("heading", { name: String(year.year), exact: true });
+  const firstIssue = (page: Page) =>
+    page
+      .getByRole("group", { name: String(year.year) })
       .getByRole("link")
-      .last()
-      .focus();
-    await page.keyboard.press("Tab");
-    await expect(page.locator(":focus")).toContainText(archiveName("en"));
-    await page.keyboard.press("Enter");
-    await expectArchive(page, "en", false);
-    await expect(year).toBeHidden();
-    await page.keyboard.press("Enter");
-    await expectArchive(page, "en", true);
+      .first();
 
+  test("a closed year opens and closes by click, Enter and Space", async ({ page }) => {
+    await page.goto("/support/newsletters");
+    await expectYearOpen(page, year.year, false);
+    await expect(firstIssue(page)).toBeHidden();
+    await toggle(page).click();
+    await expectYearOpen(page, year.year, true);
+    await expect(firstIssue(page)).toBeVisible();
+    await toggle(page).click();
+    await expectYearOpen(page, year.year, false);
+
+    // From the keyboard, on the focused toggle.
+    await page
+      .locator("summary")
+      .filter({ has: toggle(page) })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expectYearOpen(page, year.year, true);
+    await page.keyboard.press("Enter");
+    await expectYearOpen(page, year.year, false);
     // Space toggles exactly once.
     await page.keyboard.press("Space");
-    await expectArchive(page, "en", false);
-    await expect(year).toBeHidden();
+    await expectYearOpen(page, year.year, true);
+    await expect(firstIssue(page)).toBeVisible();
     await page.keyboard.press("Space");
-    await expectArchive(page, "en", true);
-    await expect(year).toBeVisible();
+    await expectYearOpen(page, year.year, false);
   });
 
-  test("the side list sits beside the lists on wide screens, and phones leave it to the footer", async ({
+  test("the side list sits beside the archive on wide screens, and phones leave it to the footer", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -237,9 +255,9 @@ test.describe("newsletters", () => {
     const { title, links } = menus("en").sideList;
     const side = page.getByRole("complementary", { name: title });
     await expect(side.getByRole("link")).toHaveCount(links.length);
-    const list = page.getByRole("group", { name: String(recent[0]!.year) });
-    const [sideBox, listBox] = [await side.boundingBox(), await list.boundingBox()];
-    expect(sideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width);
+    const archive = page.getByRole("region", { name: ui("en").support.newsletters.archive });
+    const [sideBox, archiveBox] = [await side.boundingBox(), await archive.boundingBox()];
+    expect(sideBox!.x).toBeGreaterThan(archiveBox!.x + archiveBox!.width);
 
     // Below the lists it would stand just above the footer's copy of the same links.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -249,18 +267,19 @@ test.describe("newsletters", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the archive is open and toggles by click and keyboard", async ({ page }) => {
+    test("the recent years are open, and a closed one opens by click and keyboard", async ({
+      page,
+    }) => {
       await page.goto("/support/newsletters");
-      const year = page.getByRole("heading", archivedYear);
-      await expect(year).toBeVisible();
-      await archiveToggle(page, "en").click();
-      await expect(year).toBeHidden();
+      const recent = page.getByRole("group", { name: String(open[0]!.year) });
+      await expect(recent.getByRole("link").first()).toBeVisible();
+      await expect(firstIssue(page)).toBeHidden();
+      await toggle(page).click();
+      await expect(firstIssue(page)).toBeVisible();
       await page.keyboard.press("Enter");
-      await expect(year).toBeVisible();
+      await expect(firstIssue(page)).toBeHidden();
       await page.keyboard.press("Space");
-      await expect(year).toBeHidden();
-      await page.keyboard.press("Space");
-      await expect(year).toBeVisible();
+      await expect(firstIssue(page)).toBeVisible();
     });
   });
 });
@@ -695,6 +714,22 @@ test.describe("contact support", () => {
         expect(link.y - (text.y + text.height), `${name} at ${width}`).toBeLessThan(40);
       }
     }
+  });
+
+  test("at 1440px the list of what to have ready and the column beside it end together", async ({
+    page,
+  }) => {
+    const t = ui("en").support.contactSupport;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/support/contact-support");
+    const bottom = async (name: string) => {
+      const box = (await page.getByRole("region", { name, exact: true }).boundingBox())!;
+      return { x: box.x, end: box.y + box.height };
+    };
+    const [ready, help] = [await bottom(t.haveReady), await bottom(t.selfHelp)];
+    // Side by side, and neither column stops short of the other.
+    expect(help.x).toBeGreaterThan(ready.x);
+    expect(Math.abs(help.end - ready.end)).toBeLessThan(120);
   });
 
   test("tells search engines the desk is the company's technical-support contact", async ({

@@ -48,7 +48,9 @@ export function OfficeRegions({
               </span>
               {region.name}
             </h3>
-            <ul className="mt-3 flex flex-col gap-1.5 text-base text-ink">
+            {/* Small print, closely set: the first regions' lists stand beside the map
+                and end about where it does, with no gap under either. */}
+            <ul className="mt-3 flex flex-col gap-0.5 text-sm text-ink">
               {region.places.map((place) => (
                 <li key={place}>{place}</li>
               ))}

@@ -23,7 +23,7 @@ export function SuccessStoryArticle({ story, className }: SuccessStoryProps) {
     { title: t.result, text: story.result },
   ];
   return (
-    <article id={story.id} aria-labelledby={titleId} className={cn("py-14 md:py-16", className)}>
+    <article id={story.id} aria-labelledby={titleId} className={cn("section-band", className)}>
       <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">
         {story.industry}
       </p>

@@ -14,7 +14,10 @@ export function CustomerCorner({ customers }: { customers: HomeContent["customer
   const href = useHref();
   const { opensInNewTab } = useMessages("common");
   return (
-    <section aria-labelledby="customers-heading" className="border-t border-line bg-surface py-16">
+    <section
+      aria-labelledby="customers-heading"
+      className="border-t border-line bg-surface section-band"
+    >
       <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id="customers-heading" className="text-h2">

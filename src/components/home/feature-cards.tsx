@@ -10,7 +10,7 @@ const icons = { software: LayoutGrid, support: LifeBuoy, customers: Users } as c
 export function FeatureCards({ features }: { features: HomeContent["features"] }) {
   const href = useHref();
   return (
-    <section aria-labelledby="features-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="features-heading" className="section">
       <Container>
         <div className="max-w-prose">
           <h2 id="features-heading" className="text-h2">

@@ -7,7 +7,7 @@ import { useHref } from "~/i18n/links";
 export function FeaturedStory({ story }: { story: HomePage["story"] }) {
   const href = useHref();
   return (
-    <section aria-labelledby="story-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="story-heading" className="section">
       <Container className="grid gap-10 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">

@@ -22,7 +22,7 @@ export function Recognition({
 }) {
   const href = useHref();
   return (
-    <section aria-labelledby="recognition-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="recognition-heading" className="section">
       <Container className="flex flex-col items-center text-center">
         <h2 id="recognition-heading" className="text-h2">
           {recognition.heading}

@@ -49,12 +49,13 @@ export function StatsGrid({ items, tone = "dark", className }: StatsGridProps) {
           <div
             key={stat.value + stat.label}
             className={cn(
-              "flex flex-col-reverse justify-end px-3.5 py-5 @xs:px-4 @lg:px-6 @lg:py-7",
+              "flex flex-col-reverse justify-end gap-2 px-3.5 py-5 @xs:px-4 @lg:px-6 @lg:py-7",
               colours.tile,
               layout.items[i],
+              layout.tile,
             )}
           >
-            <dt className={cn("mt-2 text-sm", colours.label)}>{stat.label}</dt>
+            <dt className={cn("text-sm", colours.label)}>{stat.label}</dt>
             {/* The type scale joins with clsx: tailwind-merge would drop it as a clash
                 with the colour. In a band under 20rem (a phone under 360px) the tiles
                 are some 110px inside: "semaines" or "10 000+" fits at 24px, not 26. */}
@@ -62,6 +63,7 @@ export function StatsGrid({ items, tone = "dark", className }: StatsGridProps) {
               className={clsx(
                 "text-[1.5rem] leading-tight font-semibold tracking-tight tabular-nums @xs:text-h2",
                 colours.value,
+                layout.value,
               )}
             >
               {stat.value}

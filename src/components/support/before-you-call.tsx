@@ -1,14 +1,25 @@
 import { CircleCheck } from "lucide-react";
+import type * as React from "react";
 import type { SupportDesk } from "~/content/schemas/support-desk";
 import { useMessages } from "~/i18n/react";
 
-/** What to have ready before calling, beside what happens once you do. */
-export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
+/**
+ * What to have ready before calling, beside what happens once you do and `children`
+ * (the self-help links) under that: five items on the left against three steps and
+ * two links on the right, so neither column stops short of the other.
+ */
+export function BeforeYouCall({
+  desk,
+  children,
+}: {
+  desk: SupportDesk;
+  children?: React.ReactNode;
+}) {
   const t = useMessages("support").contactSupport;
   return (
-    <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-      <section aria-labelledby="have-ready">
-        <h2 id="have-ready" className="text-h2">
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <section aria-labelledby="have-ready" className="rounded-card border border-line p-6 sm:p-8">
+        <h2 id="have-ready" className="text-h3">
           {t.haveReady}
         </h2>
         <ul className="mt-6 flex flex-col gap-5">
@@ -23,24 +34,27 @@ export function BeforeYouCall({ desk }: { desk: SupportDesk }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="when-you-call">
-        <h2 id="when-you-call" className="text-h2">
-          {t.whenYouCall}
-        </h2>
-        <ol className="mt-6 flex flex-col gap-5">
-          {desk.whenYouCall.map((step, index) => (
-            <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <p className="max-w-measure pt-1 text-muted">{step}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <div className="flex flex-col gap-6 lg:gap-8">
+        <section aria-labelledby="when-you-call" className="rounded-card bg-surface p-6 sm:p-8">
+          <h2 id="when-you-call" className="text-h3">
+            {t.whenYouCall}
+          </h2>
+          <ol className="mt-6 flex flex-col gap-5">
+            {desk.whenYouCall.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <p className="max-w-measure pt-1 text-muted">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {children}
+      </div>
     </div>
   );
 }

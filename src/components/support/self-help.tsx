@@ -14,10 +14,10 @@ export function SelfHelp({ links }: { links: SupportDesk["selfHelp"] }) {
   const href = useHref();
   return (
     <section aria-labelledby="self-help">
-      <h2 id="self-help" className="text-h2">
+      <h2 id="self-help" className="text-h3">
         {t.selfHelp}
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {links.map(({ to, title, text }) => {
           const Icon = icons[to] ?? BookOpen;
           return (

@@ -9,7 +9,7 @@ const issueSchema = z.strictObject({
   period: z.enum(newsletterPeriods),
   /**
    * The PDF on the media host, e.g. "newsletters/2024-q1.pdf". Absent when the
-   * issue is lost: the page then says "not available" instead of linking.
+   * issue is lost: the entry stays as a record, and the page leaves the issue out.
    */
   file: mediaFile(["pdf"], "newsletters/2024-q1.pdf", "newsletters").optional(),
   /** One line on what the issue covers. */
@@ -45,9 +45,11 @@ const yearSchema = z
 
 export const newslettersSchema = z
   .strictObject({
-    /** Years up to and including this one are shown in the collapsible archive. */
+    /** Years after this one are open on the page, this one and earlier ones closed. */
     archiveThroughYear: z.number().int().min(1981).max(2100),
     years: z.array(yearSchema).min(1),
+    /** The label over the latest issue at the top of the page; none if left out. */
+    latestLabel: z.string().trim().min(2).max(40).optional(),
   })
   .superRefine((data, ctx) => {
     const years = new Set<number>();

@@ -22,7 +22,7 @@ export default {
       phone: "Phone",
       message: "Message",
     } satisfies Record<ContactFormField, string>,
-    placeholder: "Write Your message here",
+    placeholder: "Write your message here",
     /** The honeypot's label: hidden from people, read by bots. */
     honeypot: "Leave this field empty",
     closeToast: "Close toast",

@@ -29,12 +29,7 @@ export default {
     /** Read before and after the period in an issue's link: "2024 1st Quarter newsletter". */
     linkBefore: "{year} ",
     linkAfter: " newsletter",
-    /** Read before the period of a lost issue. */
-    missingBefore: "{year} ",
-    /** Under a lost issue's summary. */
-    notKept: "This issue is not available: no copy of it was kept.",
     archive: "Archive",
-    archiveThrough: "({year} & earlier)",
     archiveCount: "{years}, {issues}",
     years: { one: "{count} year", other: "{count} years" },
     issues: { one: "{count} issue", other: "{count} issues" },
