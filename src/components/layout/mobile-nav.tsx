@@ -17,6 +17,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 declare module "react" {
   // The invoker commands of HTML (a button opens or closes a dialog, no script), which
   // React renders as written but @types/react does not know yet.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged interface must name @types/react's type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close";
