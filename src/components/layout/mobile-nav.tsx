@@ -168,17 +168,19 @@ function Submenu({ group, level, currentPath }: { group: MenuGroup | SubMenu } &
   const overview = "overview" in group ? group.overview : undefined;
   return (
     <li className={level === 0 ? "border-b border-line" : undefined}>
-      <details className="group/submenu" open={holds(group, currentPath)}>
+      {/* Its own open state styles its summary (details[open] > summary), not a group
+          variant, which an open outer group would set on the submenus inside it too. */}
+      <details open={holds(group, currentPath)}>
         <summary
           className={cn(
-            "flex min-h-12 w-full cursor-pointer list-none items-center justify-between gap-2 text-left group-open/submenu:text-brand-700 [&::-webkit-details-marker]:hidden",
+            "flex min-h-12 w-full cursor-pointer list-none items-center justify-between gap-2 text-left [&::-webkit-details-marker]:hidden [details[open]>&]:text-brand-700",
             level === 0 ? "text-base font-semibold text-navy-900" : "pl-4 text-base text-ink",
           )}
         >
           {group.label}
           <ChevronDown
             aria-hidden="true"
-            className="size-5 shrink-0 transition-transform group-open/submenu:rotate-180"
+            className="size-5 shrink-0 transition-transform [details[open]>summary>&]:rotate-180"
           />
         </summary>
         <ul className={cn("pb-2", level > 0 && "pl-4")}>
