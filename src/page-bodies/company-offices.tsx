@@ -40,7 +40,14 @@ function Body({ data }: { data: PageData }) {
         heading={page.heading}
         lead={intro}
         actions={
-          <PhoneLink phone={phone} label={t.callUs} className={buttonClass({ size: "lg" })}>
+          // On a phone the icon and the number say it: the words ("Appelez-nous au") are
+          // left to screen readers there, where with them the label took two lines.
+          <PhoneLink
+            phone={phone}
+            label={t.callUs}
+            wordsClassName="max-sm:sr-only"
+            className={buttonClass({ size: "lg" })}
+          >
             <Phone aria-hidden="true" className="size-5" />
           </PhoneLink>
         }

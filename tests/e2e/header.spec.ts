@@ -9,8 +9,11 @@ import {
   menus,
   pageText,
   pathOf,
+  phoneIn,
   ui,
+  type Locale,
 } from "./support/content";
+import { otherLocale } from "../../src/i18n/locale";
 import {
   expect,
   expectExpanded,
@@ -19,12 +22,14 @@ import {
   test,
 } from "./support/fixtures";
 
-const { mainMenu, contactLink, popularLinks } = menus("en");
+const { mainMenu, contactLink, popularLinks, phoneMenu } = menus("en");
 const layout = ui("en").layout;
 
-/** The paths a menu group leads to, its submenus' included. */
-const pathsOf = (group: MenuGroup): string[] =>
-  group.items.flatMap((item) => (isGroup(item) ? item.items.map((l) => l.to) : [item.to]));
+/** The paths a menu group leads to, its overview first and its submenus' included. */
+const pathsOf = (group: MenuGroup): string[] => [
+  ...(group.overview ? [group.overview.to] : []),
+  ...group.items.flatMap((item) => (isGroup(item) ? item.items.map((l) => l.to) : [item.to])),
+];
 /** The menu group that holds the link to `path`. */
 const groupWith = (path: string) => mainMenu.find((group) => pathsOf(group).includes(path))!;
 /** The submenu (Company › Our Customers) that holds the link to `path`. */
@@ -34,16 +39,31 @@ const submenuWith = (path: string) =>
     .find((submenu) => submenu.items.some((link) => link.to === path))!;
 /** A group of links only, no submenu: the first such after the first group. */
 const plainGroup = mainMenu.slice(1).find((group) => group.items.every((item) => !isGroup(item)))!;
-/** The first group's links, whose order the keyboard follows. */
-const firstGroupLinks = mainMenu[0]!.items.flatMap((item) => (isGroup(item) ? [] : [item]));
+/** The first group's links, its overview first, whose order the keyboard follows. */
+const firstGroupLinks = [
+  ...(mainMenu[0]!.overview ? [mainMenu[0]!.overview] : []),
+  ...mainMenu[0]!.items.flatMap((item) => (isGroup(item) ? [] : [item])),
+];
 
 const desktopNav = (page: Page) =>
   page.getByRole("navigation", { name: layout.mainNav, exact: true });
-const mobileToggle = (page: Page) => page.getByRole("button", { name: layout.mobileMenuButton });
-const mobilePanel = (page: Page) => page.getByRole("navigation", { name: layout.mobileNav });
+const mobileToggle = (page: Page, locale: Locale = "en") =>
+  page.getByRole("button", { name: ui(locale).layout.mobileMenuButton, exact: true });
+/** The phone menu's sheet: a dialog named as the button that opens it. */
+const mobileSheet = (page: Page, locale: Locale = "en") =>
+  page.getByRole("dialog", { name: ui(locale).layout.mobileMenuButton, exact: true });
+/** The menu in the sheet. */
+const mobilePanel = (page: Page, locale: Locale = "en") =>
+  mobileSheet(page, locale).getByRole("navigation", { name: ui(locale).layout.mobileNav });
 /** A submenu's toggle in the mobile panel (a <summary>, which has no ARIA role): its label. */
-const submenuToggle = (page: Page, name: string) =>
-  mobilePanel(page).getByText(name, { exact: true });
+const submenuToggle = (page: Page, name: string, locale: Locale = "en") =>
+  mobilePanel(page, locale).getByText(name, { exact: true });
+/** The sheet's box: the white panel, not the dimmed page it is drawn beside. */
+const sheetBox = (page: Page) =>
+  page.locator("#mobile-menu nav").evaluate((nav) => {
+    const panel = nav.parentElement!.getBoundingClientRect();
+    return { top: panel.top, bottom: panel.bottom, right: panel.right, width: panel.width };
+  });
 
 /** The home page at a window size. */
 async function openHome(page: Page, width: number, height = 800) {
@@ -308,7 +328,7 @@ test.describe("desktop header (above 890px)", () => {
 
 test.describe("compact header (890px and below)", () => {
   for (const width of [890, 375]) {
-    test(`the hamburger toggles the same menu as nested submenus at ${width}px`, async ({
+    test(`the menu button opens a full-height sheet over the dimmed page at ${width}px`, async ({
       page,
     }) => {
       await openHome(page, width);
@@ -319,24 +339,29 @@ test.describe("compact header (890px and below)", () => {
         page.getByRole("banner").getByRole("link", { name: contactLink.label }),
       ).toBeVisible();
 
-      const closedColor = await toggle.evaluate((el) => getComputedStyle(el).color);
       await toggle.click();
-      await expectExpanded(page, "button", layout.mobileMenuButton);
-      // The icon turns brand blue while open.
-      await expect(toggle).toHaveCSS("color", "rgb(29, 95, 209)");
-      expect(closedColor).not.toBe("rgb(29, 95, 209)");
-
-      const panel = mobilePanel(page);
-      await expect(panel).toBeVisible();
-      // The panel hangs under the header, the full width of the window.
-      const header = (await page.getByRole("banner").boundingBox())!;
-      const box = (await panel.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-      expect(box.width).toBe(width);
+      const sheet = mobileSheet(page);
+      await expect(sheet).toBeVisible();
+      // The sheet: the window's full height, on the right, the page dimmed beside it.
+      const panel = (await sheetBox(page))!;
+      expect(panel.top).toBe(0);
+      expect(panel.bottom).toBe(800);
+      expect(panel.right).toBe(width);
+      expect(width - panel.width).toBeGreaterThanOrEqual(48);
+      const dim = await page.evaluate(
+        ([x, y]) => getComputedStyle(document.elementFromPoint(x!, y!)!).backgroundColor,
+        [10, 400],
+      );
+      // A see-through dim: its alpha, the last number of rgba(…) or oklab(… / a).
+      expect(Number(/([\d.]+)\)$/.exec(dim)?.[1])).toBeGreaterThanOrEqual(0.4);
+      expect(Number(/([\d.]+)\)$/.exec(dim)?.[1])).toBeLessThan(0.9);
 
       const target = "/company/customer/succes-stories";
       const [group, submenu] = [groupWith(target).label, submenuWith(target).label];
-      const stories = panel.getByRole("link", { name: menuLabel(target, "en"), exact: true });
+      const stories = mobilePanel(page).getByRole("link", {
+        name: menuLabel(target, "en"),
+        exact: true,
+      });
       await expect(stories).toBeHidden();
       await submenuToggle(page, group).click();
       await expectExpanded(page, "DisclosureTriangle", group);
@@ -344,8 +369,11 @@ test.describe("compact header (890px and below)", () => {
       await expectExpanded(page, "DisclosureTriangle", submenu);
       await stories.click();
       await expect(page).toHaveURL(target);
-      await expect(panel).toBeHidden();
-      await expectExpanded(page, "button", layout.mobileMenuButton, false);
+      await expect(sheet).toBeHidden();
+      // On the new page, the group that holds it is open in the menu.
+      await toggle.click();
+      await expect(stories).toBeVisible();
+      await expect(stories).toHaveAttribute("aria-current", "page");
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > window.innerWidth,
       );
@@ -353,27 +381,92 @@ test.describe("compact header (890px and below)", () => {
     });
   }
 
-  test("the hamburger becomes a cross while its menu is open", async ({ page }) => {
-    await openHome(page, 375);
+  for (const locale of locales) {
+    const path = pathOf("/", locale);
+    const words = menus(locale).phoneMenu;
+    const { contactLink: contact, mainMenu: groups } = menus(locale);
+    test(`${path}: the sheet holds search, overviews, the language switch, and the contact link and phone pinned at its foot`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 640 });
+      await page.goto(path);
+      await mobileToggle(page, locale).click();
+      const sheet = mobileSheet(page, locale);
+      await expect(sheet.getByRole("link", { name: words.search, exact: true })).toHaveAttribute(
+        "href",
+        pathOf("/search", locale),
+      );
+      await expect(
+        sheet.getByRole("link", { name: ui(locale).layout.languageSwitch, exact: true }),
+      ).toHaveAttribute("href", pathOf("/", otherLocale(locale)));
+      // Each group's overview page leads the group.
+      for (const group of groups.filter((g) => g.overview)) {
+        await submenuToggle(page, group.label, locale).click();
+        const first = mobilePanel(page, locale).getByRole("link").first();
+        await expect(first).toHaveText(group.overview!.label);
+        await expect(first).toHaveAttribute("href", pathOf(group.overview!.to, locale));
+      }
+      // Open every group: the foot stays where it is, the list scrolls above it.
+      await sheet.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const call = sheet.getByRole("link", {
+        name: fill(words.call, { phone: phoneIn(companyFacts().phones.main, locale) }),
+      });
+      const contactButton = sheet.getByRole("link", { name: contact.label, exact: true });
+      await expect(contactButton).toHaveAttribute("href", pathOf(contact.to, locale));
+      await expect(call).toHaveAttribute("href", `tel:${companyFacts().phones.main.e164}`);
+      for (const link of [contactButton, call]) await expect(link).toBeInViewport({ ratio: 1 });
+      const before = (await call.boundingBox())!.y;
+      await mobilePanel(page, locale).evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+      expect((await call.boundingBox())!.y).toBe(before);
+      expect(await mobilePanel(page, locale).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    });
+  }
+
+  test("while the sheet is open the focus stays in it and the page behind does not scroll", async ({
+    page,
+  }) => {
+    await openHome(page, 375, 667);
+    await page.evaluate(() => window.scrollTo(0, 300));
     const toggle = mobileToggle(page);
-    const icon = () =>
-      toggle.locator("svg").evaluateAll((svgs) => svgs.map((s) => s.checkVisibility()));
-    expect(await icon()).toEqual([true, false]);
     await toggle.click();
-    expect(await icon()).toEqual([false, true]);
-    await toggle.click();
-    await expect(mobilePanel(page)).toBeHidden();
-    expect(await icon()).toEqual([true, false]);
+    const sheet = mobileSheet(page);
+    await expect(sheet).toBeVisible();
+    // Round the sheet twice by Tab: every stop is in it (or the browser's own UI,
+    // between rounds), never the page behind.
+    const stops =
+      (await sheet.evaluate((dialog) => dialog.querySelectorAll("a, summary, button").length)) * 2;
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return "outside the page";
+        return focused.closest("dialog") ? "sheet" : focused.outerHTML.slice(0, 80);
+      });
+      expect(["sheet", "outside the page"]).toContain(where);
+    }
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   const headers = locales.map((locale) => ({
+    locale,
     path: pathOf("/", locale),
     home: fill(ui(locale).layout.homeLink, { site: companyFacts().name }),
     search: ui(locale).layout.search,
     contact: menus(locale).contactLink.label,
   }));
-  for (const { path, home, search, contact } of headers) {
-    test(`${path}: logo, ${contact} and the menu button all fit on screen from 320px to 480px`, async ({
+  for (const { locale, path, home, search, contact } of headers) {
+    test(`${path}: logo, ${contact} and the menu button all fit on screen, ${contact} on one line, from 320px to 480px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 320, height: 800 });
@@ -390,7 +483,7 @@ test.describe("compact header (890px and below)", () => {
           [header.getByRole("link", { name: home, exact: true }), 0],
           [header.getByRole("link", { name: search, exact: true }), 8],
           [header.getByRole("link", { name: contact }), 4],
-          [mobileToggle(page), 4],
+          [mobileToggle(page, locale), 4],
         ] as const;
         let previousRight = 0;
         for (const [part, gap] of parts) {
@@ -401,6 +494,9 @@ test.describe("compact header (890px and below)", () => {
           previousRight = box.x + box.width;
         }
         expect(width - previousRight).toBeGreaterThanOrEqual(8);
+        // The contact button's label on one line: as high as the menu button.
+        const contactBox = (await header.getByRole("link", { name: contact }).boundingBox())!;
+        expect(contactBox.height, `${contact} at ${width}px`).toBe(44);
         // The wordmark: its short name shown from 375px, the rest of the company's name
         // on a second line from 480px, each at 12px or more; below that left to screen
         // readers rather than shrunk.
@@ -417,10 +513,10 @@ test.describe("compact header (890px and below)", () => {
           expect(shown.size).toBeGreaterThanOrEqual(12);
           expect(shown.width > 1, `${text} shown`).toBe(width >= from);
         }
-        await mobileToggle(page).click();
-        await expect(page.locator("header [popover]:popover-open")).toBeVisible();
+        await mobileToggle(page, locale).click();
+        await expect(mobileSheet(page, locale)).toBeVisible();
         await page.keyboard.press("Escape");
-        await expect(page.locator("header [popover]:popover-open")).toHaveCount(0);
+        await expect(mobileSheet(page, locale)).toBeHidden();
       }
     });
   }
@@ -430,13 +526,16 @@ test.describe("compact header (890px and below)", () => {
     const toggle = mobileToggle(page);
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expectExpanded(page, "button", layout.mobileMenuButton);
+    await expect(mobileSheet(page)).toBeVisible();
     const [first, next] = [mainMenu[0]!.label, mainMenu[1]!.label];
     const firstLink = mobilePanel(page).getByRole("link", {
       name: firstGroupLinks[0]!.label,
       exact: true,
     });
-    // The panel follows its button in the tab order.
+    // The sheet takes the focus: its search link, then its close button, then the menu.
+    await expect(mobileSheet(page).getByRole("link", { name: phoneMenu.search })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(mobileSheet(page).getByRole("button", { name: phoneMenu.close })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(submenuToggle(page, first)).toBeFocused();
     await page.keyboard.press("Enter");
@@ -451,24 +550,36 @@ test.describe("compact header (890px and below)", () => {
     await expect(submenuToggle(page, next)).toBeFocused();
   });
 
-  test("the mobile menu closes on a click outside it", async ({ page }) => {
+  test("a tap on the dimmed page or the close button closes the sheet", async ({ page }) => {
     await openHome(page, 375, 667);
     const toggle = mobileToggle(page);
     await toggle.click();
-    await expect(mobilePanel(page)).toBeVisible();
-    await page.mouse.click(200, 600);
-    await expectExpanded(page, "button", layout.mobileMenuButton, false);
-    await expect(mobilePanel(page)).toBeHidden();
+    await expect(mobileSheet(page)).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(mobileSheet(page)).toBeHidden();
+    await toggle.click();
+    await mobileSheet(page).getByRole("button", { name: phoneMenu.close }).click();
+    await expect(mobileSheet(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
-  test("the open mobile menu passes axe and Escape closes it", async ({ page }) => {
+  test("the open sheet passes axe and Escape closes it", async ({ page }) => {
     await openHome(page, 375);
     await mobileToggle(page).click();
     await submenuToggle(page, mainMenu[0]!.label).click();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await expectExpanded(page, "button", layout.mobileMenuButton, false);
+    await expect(mobileSheet(page)).toBeHidden();
     await expect(mobileToggle(page)).toBeFocused();
+  });
+
+  test("the sheet's Search opens the search dialog over it", async ({ page }) => {
+    await openHome(page, 375);
+    await mobileToggle(page).click();
+    await mobileSheet(page).getByRole("link", { name: phoneMenu.search }).click();
+    const search = page.getByRole("dialog").filter({ has: page.getByRole("combobox") });
+    await expect(search.getByRole("combobox")).toBeFocused();
+    await expect(page).toHaveURL("/");
   });
 });
 
@@ -517,8 +628,8 @@ test("the closing band's button goes to the contact page", async ({ page }) => {
   await expect(page).toHaveURL("/contact");
 });
 
-// The menus are HTML and CSS (popover, <details>): a visitor without JavaScript
-// loses nothing of them.
+// The menus are HTML and CSS (popover, <dialog> opened by invoker commands, <details>):
+// a visitor without JavaScript loses nothing of them.
 test.describe("menus without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -564,17 +675,17 @@ test.describe("menus without JavaScript", () => {
     await expect(page).toHaveURL(third!);
   });
 
-  test("at 375px the menu button and the submenus open by pointer and keyboard", async ({
+  test("at 375px the menu sheet, its submenus and its close controls work by pointer and keyboard", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const toggle = mobileToggle(page);
+    const sheet = mobileSheet(page);
     const panel = mobilePanel(page);
-    await expect(panel).toBeHidden();
+    await expect(sheet).toBeHidden();
     await toggle.click();
-    await expect(panel).toBeVisible();
-    await expect(toggle).toHaveCSS("color", "rgb(29, 95, 209)");
+    await expect(sheet).toBeVisible();
     const target = "/company/customer/succes-stories";
     const group = groupWith(target);
     await submenuToggle(page, group.label).click();
@@ -582,15 +693,24 @@ test.describe("menus without JavaScript", () => {
     await expect(
       panel.getByRole("link", { name: menuLabel(target, "en"), exact: true }),
     ).toBeVisible();
-    await page.mouse.click(187, 760);
-    await expect(panel).toBeHidden();
+    // The dimmed page beside the sheet closes it.
+    await page.mouse.click(20, 400);
+    await expect(sheet).toBeHidden();
+    await toggle.click();
+    await sheet.getByRole("button", { name: phoneMenu.close }).click();
+    await expect(sheet).toBeHidden();
 
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Search, then Close, then the groups: Tab by tab over the closed ones before it.
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(submenuToggle(page, mainMenu[0]!.label)).toBeFocused();
-    // Tab by tab over the closed groups before it.
     for (let i = 0; i < mainMenu.indexOf(group); i++) await page.keyboard.press("Tab");
     await expect(submenuToggle(page, group.label)).toBeFocused();
     // Still open from the pointer's visit: Space closes it, Enter opens it again.
@@ -603,5 +723,9 @@ test.describe("menus without JavaScript", () => {
     await link.click();
     await expect(page).toHaveURL(direct.to);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The sheet's search link leads to the search page.
+    await toggle.click();
+    await sheet.getByRole("link", { name: phoneMenu.search }).click();
+    await expect(page).toHaveURL("/search");
   });
 });

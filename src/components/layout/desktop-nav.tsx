@@ -22,6 +22,8 @@ const itemClass =
  * opening another group closes it, and the browser returns the focus and announces
  * the button as expanded). A mouse opens it by hovering too, with the original's
  * delays (app.css). The dropdown hangs under its button by CSS anchor positioning.
+ * The labels are in sentence case at 15px, as written in navigation.yaml; a group's
+ * overview page ("All Sage software") leads its dropdown.
  */
 export function DesktopNav({
   menu,
@@ -43,7 +45,7 @@ export function DesktopNav({
               <button
                 type="button"
                 popoverTarget={id}
-                className="flex min-h-11 items-center gap-1 rounded-control px-1.5 text-[0.8125rem] font-semibold tracking-[0.05em] whitespace-nowrap uppercase hover:text-brand-700 xl:px-3"
+                className="flex min-h-11 items-center gap-1 rounded-control px-1.5 text-sm font-semibold whitespace-nowrap hover:text-brand-700 xl:px-3"
               >
                 {group.label}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
@@ -55,6 +57,17 @@ export function DesktopNav({
                 className="w-max min-w-dropdown rounded-card border border-line bg-white p-1.5 text-ink shadow-pop"
               >
                 <ul>
+                  {group.overview && (
+                    <li className="mb-1 border-b border-line pb-1">
+                      <a
+                        href={href(group.overview.to)}
+                        aria-current={current(group.overview.to)}
+                        className={cn(itemClass, "font-semibold")}
+                      >
+                        {group.overview.label}
+                      </a>
+                    </li>
+                  )}
                   {group.items.map((item) =>
                     isGroup(item) ? (
                       <li key={item.label} className="mt-1 border-t border-line pt-1">

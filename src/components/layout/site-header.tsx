@@ -5,7 +5,7 @@ import { languageTag, otherLocale, type Locale } from "~/i18n/locale";
 import { Localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/react";
 import { useHref } from "~/i18n/links";
-import { Search } from "lucide-react";
+import { Globe, Search } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -20,7 +20,8 @@ type HeaderProps = {
 };
 
 /**
- * Fixed, 100px, white, with a shadow. Both menus render; CSS picks one at 891px.
+ * Fixed, 100px, white, with a shadow. Both menus render; CSS picks one at 891px. Their
+ * words, and the contact button's, are in sentence case as navigation.yaml writes them.
  * The language switcher leads to this page's twin, never to the other home page.
  */
 export function SiteHeader({ locale, ...props }: HeaderProps) {
@@ -41,16 +42,19 @@ function LanguageSwitch({
   locale,
   label,
   code,
+  icon,
   className,
 }: {
   href: string;
   locale: Locale;
   label: string;
   code?: string;
+  icon?: React.ReactNode;
   className: string;
 }) {
   return (
     <a href={href} hrefLang={languageTag[locale]} lang={languageTag[locale]} className={className}>
+      {icon}
       {code ? (
         <>
           <span aria-hidden="true" className="hidden nav:inline xl:hidden">
@@ -69,7 +73,7 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
   const locale = useLocale();
   const t = useMessages("layout");
   const href = useHref();
-  const { mainMenu, contactLink } = navigation[locale];
+  const { mainMenu, contactLink, phoneMenu } = navigation[locale];
   const other = otherLocale(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-header">
@@ -97,7 +101,8 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
             <Search aria-hidden="true" className="size-5" />
             <span className="max-xl:sr-only">{t.search}</span>
           </a>
-          {/* On a phone the bar has no room: the switcher is in the menu panel there. */}
+          {/* On a phone the bar has no room: the switcher is in the menu sheet there (and
+              from 640px in both). */}
           <LanguageSwitch
             href={alternatePath}
             locale={other}
@@ -105,15 +110,22 @@ function Header({ currentPath, alternatePath }: Omit<HeaderProps, "locale">) {
             code={t.languageCode}
             className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline max-sm:hidden nav:max-xl:px-1"
           />
-          <ButtonLink href={href(contactLink.to)} size="sm">
+          <ButtonLink href={href(contactLink.to)} size="menu">
             {contactLink.label}
           </ButtonLink>
-          <MobileNav menu={mainMenu} currentPath={currentPath}>
+          <MobileNav
+            menu={mainMenu}
+            currentPath={currentPath}
+            words={phoneMenu}
+            contactLink={contactLink}
+            searchHref={href("/search")}
+          >
             <LanguageSwitch
               href={alternatePath}
               locale={other}
               label={t.languageSwitch}
-              className="mt-2 flex min-h-12 items-center gap-2 text-base font-semibold text-navy-900 hover:text-brand-700 sm:hidden"
+              icon={<Globe aria-hidden="true" className="size-5 text-muted" />}
+              className="mt-2 flex min-h-12 items-center gap-2 text-base font-semibold text-navy-900 hover:text-brand-700"
             />
           </MobileNav>
         </div>

@@ -14,9 +14,20 @@ describe("PhoneLink", () => {
       `<a href="tel:${phone.e164}" class="whitespace-nowrap">${phone.display}</a>`,
     ],
     [
-      "a label's words may wrap, its number stays whole",
+      "a label may wrap between its words, never within one; its number stays whole",
       <PhoneLink key="b" phone={phone} label="Appelez-nous au {phone}" className="btn" />,
-      `<a href="tel:${phone.e164}" class="btn">Appelez-nous au <span class="whitespace-nowrap">${phone.display}</span></a>`,
+      `<a href="tel:${phone.e164}" class="btn"><span><span class="whitespace-nowrap">Appelez-nous</span> au <span class="whitespace-nowrap">${phone.display}</span></span></a>`,
+    ],
+    [
+      "the words around the number may be styled apart: left to screen readers on a phone",
+      <PhoneLink
+        key="c"
+        phone={phone}
+        label="Call us at {phone}"
+        className="btn"
+        wordsClassName="max-sm:sr-only"
+      />,
+      `<a href="tel:${phone.e164}" class="btn"><span><span class="max-sm:sr-only">Call us at </span><span class="whitespace-nowrap">${phone.display}</span></span></a>`,
     ],
   ])("%s", (_, element, html) => {
     expect(renderToStaticMarkup(<Localized locale="en">{element}</Localized>)).toBe(html);

@@ -8,11 +8,15 @@ export type ExternalLink = { label: string; href: string };
 /** A second-level group (Company › Our Customers): links only. */
 export type SubMenu = { label: string; items: readonly InternalLink[] };
 export type MenuItem = InternalLink | SubMenu;
-export type MenuGroup = { label: string; items: readonly MenuItem[] };
+/** A top-level menu; `overview` leads to the page that presents the whole group. */
+export type MenuGroup = { label: string; overview?: InternalLink; items: readonly MenuItem[] };
+/** The phone menu's own words: its close button, its search link, its call link. */
+export type PhoneMenuWords = { close: string; search: string; call: string };
 
 export type Navigation = {
   mainMenu: readonly MenuGroup[];
   contactLink: InternalLink;
+  phoneMenu: PhoneMenuWords;
   popularLinks: readonly (InternalLink | ExternalLink)[];
   /** The 'Software and IT Support' side list on software and services pages. */
   sideList: { title: string; links: readonly InternalLink[] };
@@ -25,6 +29,10 @@ export type Navigation = {
 
 const label = z.string().trim().min(1).max(60);
 const subMenu = z.strictObject({ label, links: z.array(canonicalPath).min(1) });
+/** Words around the main phone number, which takes the place of "{phone}". */
+const phoneLabel = label.refine((text) => text.includes("{phone}"), {
+  error: 'has no "{phone}": write where the phone number goes, as in "Call {phone}"',
+});
 
 /**
  * content/<language>/navigation.yaml: the menus, the footer and the help banner. Links name a
@@ -36,8 +44,15 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
     .strictObject({
       names: z.record(canonicalPath, label),
       menu: z
-        .array(z.strictObject({ label, links: z.array(z.union([canonicalPath, subMenu])).min(1) }))
+        .array(
+          z.strictObject({
+            label,
+            overview: z.strictObject({ label, link: canonicalPath }).optional(),
+            links: z.array(z.union([canonicalPath, subMenu])).min(1),
+          }),
+        )
         .min(1),
+      phoneMenu: z.strictObject({ close: label, search: label, call: phoneLabel }),
       contact: canonicalPath,
       popularLinks: z
         .array(
@@ -74,6 +89,9 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
       return {
         mainMenu: nav.menu.map((group) => ({
           label: group.label,
+          ...(group.overview && {
+            overview: { label: group.overview.label, to: group.overview.link },
+          }),
           items: group.links.map((item) =>
             typeof item === "string"
               ? link(item)
@@ -81,6 +99,7 @@ export function navigationSchema(externalUrls: Readonly<Record<string, string>>)
           ),
         })),
         contactLink: link(nav.contact),
+        phoneMenu: nav.phoneMenu,
         popularLinks: nav.popularLinks.map((item) =>
           typeof item === "string"
             ? link(item)
