@@ -164,7 +164,7 @@ function Body({ data }: { data: PageData }) {
         </div>
         <aside
           data-pagefind-ignore=""
-          className="mt-12 flex flex-col gap-8 border-t border-line pt-8 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8"
+          className="mt-12 flex flex-col gap-8 border-t border-line pt-8 md:grid md:grid-cols-2 md:gap-x-12 lg:mt-0 lg:flex lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8"
         >
           {/* On a phone the dateline, just above, already gives the date. */}
           <div className="hidden lg:block">

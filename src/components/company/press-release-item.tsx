@@ -34,7 +34,7 @@ export function PressReleaseItem({ release }: { release: PressReleaseSummary }) 
         {/* A block, so a one-line heading's link is as tall as its line: a 24 px target. */}
         <a
           href={release.path}
-          className="block w-fit font-medium text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
+          className="block w-fit leading-snug font-medium text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline"
         >
           {release.heading}
         </a>
