@@ -14,7 +14,7 @@ import {
   type Locale,
   type PressRelease,
 } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 /**
  * Each press release has its own page (/company/press-releases/<date>-<urlSlug>, and
@@ -88,24 +88,33 @@ for (const [locale, releases] of [
       .filter({ hasText: /^\d{4}$/ })
       .allTextContents();
     expect(headings).toEqual(yearsOf(releases));
-    for (const release of rest) {
-      const year = main.getByRole("region", { name: release.date.slice(0, 4), exact: true });
-      const item = year.locator(`li[id="${release.slug}"]`);
-      await expect(item.getByRole("link", { name: release.heading, exact: true })).toHaveAttribute(
-        "href",
-        release.path,
-      );
-      await expect(item.locator("time")).toHaveAttribute("datetime", release.date);
-      // Under its year's heading, the date without the year.
-      await expect(item.locator("time")).toHaveText(
-        formatDate(release.date, locale).replace(/,?\s+\d{4}$/, ""),
-      );
-    }
+    // Each of the rest in its year's section: its link, and its date without the year.
+    const items = await main.locator("section[aria-labelledby^='year-'] li").evaluateAll((lis) =>
+      lis.map((li) => ({
+        year: li.closest("section")?.querySelector("h2")?.textContent ?? "",
+        slug: li.id,
+        heading: li.querySelector("a")?.textContent ?? "",
+        path: li.querySelector("a")?.getAttribute("href") ?? "",
+        date: li.querySelector("time")?.getAttribute("datetime") ?? "",
+        day: li.querySelector("time")?.textContent ?? "",
+      })),
+    );
+    expect(items).toEqual(
+      rest.map((r) => ({
+        year: r.date.slice(0, 4),
+        slug: r.slug,
+        heading: r.heading,
+        path: r.path,
+        date: r.date,
+        day: formatDate(r.date, locale).replace(/,?\s+\d{4}$/, ""),
+      })),
+    );
     // Only the featured release shows a summary; no release shows an icon tile.
     for (const release of rest.slice(0, 5)) {
       await expect(main.getByText(renderedMarkdown(release.summary))).toHaveCount(0);
     }
     await expect(main.locator("img")).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -246,6 +255,7 @@ for (const [locale, release] of [
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).not.toContain(release.path);
     for (const href of hrefs) expect(releases.map((r) => r.path)).toContain(href);
+    await expectNoAxeViolations(page);
   });
 }
 
