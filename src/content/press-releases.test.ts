@@ -3,7 +3,15 @@ import { clearCollections, setCollection } from "../../tests/fixtures/content/co
 import { parseFixture } from "../../tests/fixtures/content/fixtures";
 import { localizedHref } from "~/lib/route-table";
 import { ContentError } from "./read";
-import { loadPressReleases, releaseDescription, releaseSummary } from "./press-releases";
+import {
+  dateline,
+  loadPressReleases,
+  pressPage,
+  relatedReleases,
+  releaseDescription,
+  releaseSummary,
+  splitFirstParagraph,
+} from "./press-releases";
 import { pressReleaseSchema, type PressReleaseFrontMatter } from "./schemas/press-releases";
 
 vi.mock(
@@ -214,5 +222,88 @@ describe("releaseSummary and releaseDescription", () => {
   it("never cuts a summary, however long", () => {
     const long = `<p>${"word ".repeat(200)}end.</p>`;
     expect(releaseSummary(long)).toMatch(/ end\.$/);
+  });
+});
+
+describe("relatedReleases", () => {
+  const at = (date: string) => ({ slug: `${date}-release`, date });
+  const list = [
+    at("2019-12-10"),
+    at("2019-05-14"),
+    at("2018-10-23"),
+    at("2018-04-10"),
+    at("2017-11-14"),
+    at("2007-03-12"),
+  ];
+  it.each([
+    // the release, how many, the slugs' dates given, nearest first
+    ["2018-10-23", 3, ["2018-04-10", "2019-05-14", "2017-11-14"]],
+    ["2019-12-10", 3, ["2019-05-14", "2018-10-23", "2018-04-10"]],
+    ["2007-03-12", 2, ["2017-11-14", "2018-04-10"]],
+    ["2019-05-14", 1, ["2018-10-23"]],
+    ["2030-01-01", 3, []],
+  ])("%s, %i: %j", (date, count, dates) => {
+    expect(relatedReleases(list, `${date}-release`, count).map((r) => r.date)).toEqual(dates);
+  });
+
+  it("at an equal distance, the newer first; never the release itself", () => {
+    const even = [at("2010-01-11"), at("2010-01-01"), at("2010-01-06"), at("2009-12-27")];
+    expect(relatedReleases(even, "2010-01-06-release", 3).map((r) => r.date)).toEqual([
+      "2010-01-11",
+      "2010-01-01",
+      "2009-12-27",
+    ]);
+  });
+
+  it("gives all the others when fewer than asked", () => {
+    expect(relatedReleases([at("2010-01-01"), at("2011-01-01")], "2010-01-01-release")).toEqual([
+      at("2011-01-01"),
+    ]);
+  });
+});
+
+describe("dateline", () => {
+  it.each([
+    [
+      "{city}, {date} –",
+      "Ottawa",
+      "February 10, 2009",
+      { before: "", city: "Ottawa", after: ", February 10, 2009\u00a0–" },
+    ],
+    [
+      "{city}, le {date} –",
+      "Ottawa",
+      "10 février 2009",
+      { before: "", city: "Ottawa", after: ", le 10 février 2009\u00a0–" },
+    ],
+    [
+      "From {city} on {date}:",
+      "Miami",
+      "March 1, 2010",
+      { before: "From ", city: "Miami", after: " on March 1, 2010:" },
+    ],
+  ])("%s with %s and %s", (pattern, city, date, parts) => {
+    expect(dateline(pattern, city, date)).toEqual(parts);
+  });
+
+  it("is what each language's press.yaml writes, with the city and date in it", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const { before, city, after } = dateline(pressPage(locale).dateline, "Ottawa", "DATE");
+      expect(`${before}${city}${after}`).toMatch(/^.*Ottawa.*DATE.*$/);
+    }
+  });
+});
+
+describe("splitFirstParagraph", () => {
+  it.each([
+    ["<p>One.</p><p>Two.</p>", { before: "", first: "One.", rest: "<p>Two.</p>" }],
+    [
+      "<ul><li>A</li></ul>\n<p>One <em>b</em>.</p>\n<p>Two.</p>",
+      { before: "<ul><li>A</li></ul>\n", first: "One <em>b</em>.", rest: "\n<p>Two.</p>" },
+    ],
+    ["<p>Only.</p>", { before: "", first: "Only.", rest: "" }],
+    ["<ul><li>A</li></ul>", { before: "<ul><li>A</li></ul>", first: "", rest: "" }],
+  ])("%j", (html, parts) => {
+    expect(splitFirstParagraph(html)).toEqual(parts);
   });
 });

@@ -6,9 +6,84 @@ import {
   pressReleasePath,
   pressReleaseSlug,
 } from "~/lib/route-table";
-import { ContentError } from "./read";
+import { ContentError, readYamlFile } from "./read";
 import { factPlaceholder, notAPage } from "./schemas/rich-text";
-import type { PressReleaseFrontMatter } from "./schemas/press-releases";
+import {
+  pressPageSchema,
+  type PressPage,
+  type PressReleaseFrontMatter,
+} from "./schemas/press-releases";
+
+const pressPages = new Map<Locale, PressPage>();
+
+/** content/<language>/press.yaml, checked, its facts filled in: read once, when first needed. */
+export function pressPage(locale: Locale): PressPage {
+  let page = pressPages.get(locale);
+  if (!page) {
+    page = readYamlFile(`${locale}/press.yaml`, pressPageSchema(locale));
+    pressPages.set(locale, page);
+  }
+  return page;
+}
+
+/**
+ * A release's dateline from its language's pattern ("{city}, {date} –"), in two parts so
+ * the page can set the city in capitals: before the city, the city, and after it. The
+ * space before the closing dash does not break, so the dash never starts a line.
+ */
+export function dateline(
+  pattern: string,
+  city: string,
+  dateLabel: string,
+): { before: string; city: string; after: string } {
+  const [before = "", after = ""] = pattern.split("{city}");
+  return {
+    before,
+    city,
+    after: after.replace("{date}", dateLabel).replace(/ (?=[–—-]$)/u, "\u00a0"),
+  };
+}
+
+/**
+ * A release's HTML around its first paragraph, so the page can open that paragraph with
+ * the dateline: what comes before it (a list, rarely), the paragraph's inner HTML, and
+ * the rest. A body without a paragraph is all `before` (the collection refuses one).
+ */
+export function splitFirstParagraph(html: string): { before: string; first: string; rest: string } {
+  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!match) return { before: html, first: "", rest: "" };
+  return {
+    before: html.slice(0, match.index),
+    first: match[1]!,
+    rest: html.slice(match.index + match[0].length),
+  };
+}
+
+/**
+ * The `count` releases nearest in date to the one named `slug` (itself left out), the
+ * nearer first; at an equal distance the newer first. `releases` in any order.
+ */
+export function relatedReleases<T extends { slug: string; date: string }>(
+  releases: readonly T[],
+  slug: string,
+  count = 3,
+): T[] {
+  const self = releases.find((release) => release.slug === slug);
+  if (!self) return [];
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const distance = (release: T) => Math.abs(day(release.date) - day(self.date));
+  return releases
+    .filter((release) => release !== self)
+    .map((release) => ({ release, distance: distance(release) }))
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        b.release.date.localeCompare(a.release.date) ||
+        a.release.slug.localeCompare(b.release.slug),
+    )
+    .slice(0, count)
+    .map(({ release }) => release);
+}
 
 export type PressRelease = PressReleaseFrontMatter & {
   /**

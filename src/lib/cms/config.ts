@@ -23,7 +23,7 @@ import {
   policySlots,
   privacyPolicySchema,
 } from "~/content/schemas/policy-page";
-import { pressReleaseSchema } from "~/content/schemas/press-releases";
+import { pressPageSchema, pressReleaseSchema } from "~/content/schemas/press-releases";
 import { serviceSchema, serviceSlugs } from "~/content/schemas/services";
 import { siteSchema } from "~/content/schemas/site";
 import { productSchema, productSlugs, softwareOverviewSchema } from "~/content/schemas/software";
@@ -244,6 +244,18 @@ export function contentFiles(options: Pick<CmsOptions, "externalSites">): Conten
             awards: "Newest first",
             "awards.*.logo.path":
               "Square artwork at least 384 pixels wide, its words as outlines (decision 0011)",
+          },
+        },
+        {
+          name: "press",
+          label: "Press releases: dateline, boilerplate and media contact",
+          file: inLanguage("press.yaml"),
+          schema: pressPageSchema("en"),
+          i18n: true,
+          hints: {
+            dateline: "{city} and {date} are filled in for each release",
+            "mediaContact.phone": "A phone number of the site facts (site.yaml)",
+            "mediaContact.email": "An e-mail address of the site facts (site.yaml)",
           },
         },
       ],
