@@ -36,7 +36,7 @@ for (const locale of locales) {
       .locator("header")
       .getByRole("button", { name: ui(locale).layout.mobileMenuButton })
       .click();
-    const menu = page.locator("header [popover]:popover-open");
+    const menu = page.locator("header dialog[open]");
     await expect(menu).toBeVisible();
     await menu.locator("details").evaluateAll((all) => {
       for (const details of all) (details as HTMLDetailsElement).open = true;

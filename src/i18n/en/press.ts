@@ -2,8 +2,5 @@
 export default {
   eyebrow: "Press release",
   allReleases: "All press releases",
-  newer: "Newer release",
-  older: "Older release",
-  releaseNavigation: "Other press releases",
   published: "Published",
 };
