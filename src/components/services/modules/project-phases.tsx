@@ -1,0 +1,37 @@
+import { FileCheck } from "lucide-react";
+import type { z } from "zod";
+import type { projectModule } from "~/content/schemas/services";
+
+type Project = z.infer<typeof projectModule>;
+
+/**
+ * A network project's phases: an ordered list, numbered by the browser. Where the
+ * section is wide they run left to right on one line joined by a rule, the way a
+ * project plan reads; on a phone, one under the other. Each phase ends with what the
+ * client receives from it, set apart so the deliverables read as a list of their own.
+ */
+export function ProjectPhases({
+  phases,
+  deliverableLabel,
+}: Pick<Project, "phases" | "deliverableLabel">) {
+  return (
+    <ol className="mt-8 grid gap-8 [counter-reset:phase] @3xl:auto-cols-fr @3xl:grid-flow-col @3xl:gap-5">
+      {phases.map((phase) => (
+        <li
+          key={phase.title}
+          className="relative flex flex-col pl-14 [counter-increment:phase] before:absolute before:top-0 before:left-0 before:z-10 before:flex before:size-10 before:items-center before:justify-center before:rounded-full before:bg-navy-900 before:font-semibold before:text-white before:ring-4 before:ring-white before:content-[counter(phase)] after:absolute after:top-12 after:-bottom-6 after:left-5 after:w-0.5 after:-translate-x-1/2 after:bg-line-strong last:after:hidden @3xl:pt-14 @3xl:pl-0 @3xl:after:top-5 @3xl:after:right-[-1.25rem] @3xl:after:bottom-auto @3xl:after:left-12 @3xl:after:h-0.5 @3xl:after:w-auto @3xl:after:translate-x-0"
+        >
+          <h3 className="pt-2 text-h4 @3xl:pt-0">{phase.title}</h3>
+          <p className="mt-2 text-sm text-muted @3xl:flex-1">{phase.text}</p>
+          <div className="mt-4 flex gap-2.5 rounded-control border-l-4 border-accent-400 bg-surface px-3 py-3">
+            <FileCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+            <p className="text-sm">
+              <span className="block font-semibold text-navy-900">{deliverableLabel}</span>
+              <span className="text-muted">{phase.deliverable}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
