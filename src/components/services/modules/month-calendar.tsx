@@ -54,7 +54,7 @@ export function MonthCalendar({
   const shown = new Set(rhythms.map((rhythm) => rhythm.cadence));
   const days = weekdays(locale);
   return (
-    <div className="mt-8 grid gap-8 @3xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] @3xl:items-start">
+    <div className="mt-8 grid gap-8 @2xl:grid-cols-2 @2xl:items-start">
       <figure
         aria-hidden="true"
         className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
@@ -74,8 +74,8 @@ export function MonthCalendar({
               <span
                 key={i}
                 className={cn(
-                  "flex aspect-square flex-col justify-between rounded-control p-1 text-left",
-                  weekend ? "bg-surface" : "bg-surface-2",
+                  "flex h-11 flex-col justify-between rounded-control border p-1 text-left",
+                  weekend ? "border-transparent bg-surface" : "border-line bg-white",
                 )}
               >
                 <span className="text-[0.6875rem] leading-none text-subtle">{i + 1}</span>
@@ -83,7 +83,7 @@ export function MonthCalendar({
                   {cadencesOn(week, day, shown)
                     .reverse()
                     .map((cadence) => (
-                      <span key={cadence} className={cn("h-1 rounded-full", marks[cadence])} />
+                      <span key={cadence} className={cn("h-1.5 rounded-full", marks[cadence])} />
                     ))}
                 </span>
               </span>
@@ -101,13 +101,13 @@ export function MonthCalendar({
                 aria-hidden="true"
                 className={cn(
                   "mt-1.5 h-3 w-6 shrink-0 rounded-full",
-                  mark ?? "border-2 border-dashed border-line-strong",
+                  mark ?? "border-2 border-dashed border-subtle",
                 )}
               />
               <div>
                 <dt className="font-semibold text-navy-900">{rhythm.label}</dt>
                 {rhythm.items.map((item) => (
-                  <dd key={item} className="mt-1 text-sm text-muted">
+                  <dd key={item} className="mt-1.5 text-sm text-muted">
                     {item}
                   </dd>
                 ))}

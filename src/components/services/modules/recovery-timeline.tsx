@@ -23,7 +23,7 @@ export function RecoveryTimeline({
   const locale = useLocale();
   const all = tiers.flatMap((tier) => [tier.point, tier.time]);
   return (
-    <div className="mt-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+    <div className="mt-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-8">
       <dl className="grid gap-4 @xl:grid-cols-2 @xl:gap-8">
         <div className="flex gap-3">
           <span

@@ -5,11 +5,11 @@ import { cn } from "~/lib/cn";
 type Sla = z.infer<typeof slaModule>;
 
 const captionClass = "mb-3 text-left text-h4 font-semibold text-navy-900";
-const headClass = "bg-navy-900 px-4 py-3 text-left text-sm font-semibold text-white sm:px-5";
-const cellClass = "px-4 py-4 align-top sm:px-5";
+const headClass = "bg-navy-900 px-3 py-3 text-left text-sm font-semibold text-white @lg:px-5";
+const cellClass = "px-3 py-4 align-top @lg:px-5";
 
 // The first severity is the most urgent: its mark is the warm accent, the others calmer.
-const severityMarks = ["bg-accent-400", "bg-brand-500", "bg-navy-100"] as const;
+const severityMarks = ["bg-accent-400", "bg-brand-500", "bg-subtle"] as const;
 
 /**
  * Hosting's service levels: what the agreement commits to, then how fast we answer by
@@ -23,7 +23,7 @@ export function SlaTables({ levels, response, note }: Pick<Sla, "levels" | "resp
         <caption className={captionClass}>{levels.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(headClass, "w-2/5")}>
+            <th scope="col" className={cn(headClass, "w-1/3 @lg:w-2/5")}>
               {levels.commitmentColumn}
             </th>
             <th scope="col" className={headClass}>
@@ -44,7 +44,13 @@ export function SlaTables({ levels, response, note }: Pick<Sla, "levels" | "resp
               >
                 {row.commitment}
               </th>
-              <td className={cn(cellClass, "text-muted", i > 0 && "border-t border-line")}>
+              <td
+                className={cn(
+                  cellClass,
+                  "text-sm text-muted @lg:text-base",
+                  i > 0 && "border-t border-line",
+                )}
+              >
                 {row.level}
               </td>
             </tr>
@@ -56,13 +62,15 @@ export function SlaTables({ levels, response, note }: Pick<Sla, "levels" | "resp
         <caption className={captionClass}>{response.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(headClass, "w-1/2")}>
+            <th scope="col" className={cn(headClass, "w-3/5 @lg:w-1/2")}>
               {response.severityColumn}
             </th>
             <th scope="col" className={headClass}>
               {response.responseColumn}
             </th>
-            <th scope="col" className={headClass}>
+            {/* On a phone the hours go under the response time, in its column: three
+                columns left each a word or two a line. */}
+            <th scope="col" className={cn(headClass, "hidden @lg:table-cell")}>
               {response.hoursColumn}
             </th>
           </tr>
@@ -85,10 +93,13 @@ export function SlaTables({ levels, response, note }: Pick<Sla, "levels" | "resp
                   </span>
                   <span className="mt-1 block text-sm text-muted">{row.meaning}</span>
                 </th>
-                <td className={cn(cellClass, "font-semibold text-brand-700", line)}>
-                  {row.response}
+                <td className={cn(cellClass, line)}>
+                  <span className="font-semibold text-brand-700">{row.response}</span>
+                  <span className="mt-1 block text-sm text-muted @lg:hidden">{row.hours}</span>
                 </td>
-                <td className={cn(cellClass, "text-sm text-muted", line)}>{row.hours}</td>
+                <td className={cn(cellClass, "hidden text-sm text-muted @lg:table-cell", line)}>
+                  {row.hours}
+                </td>
               </tr>
             );
           })}
