@@ -96,22 +96,23 @@ export function MonthCalendar({
         {rhythms.map((rhythm) => {
           const mark = marks[rhythm.cadence];
           return (
-            <div key={rhythm.cadence} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "mt-1.5 h-3 w-6 shrink-0 rounded-full",
-                  mark ?? "border-2 border-dashed border-subtle",
-                )}
-              />
-              <div>
-                <dt className="font-semibold text-navy-900">{rhythm.label}</dt>
-                {rhythm.items.map((item) => (
-                  <dd key={item} className="mt-1.5 text-sm text-muted">
-                    {item}
-                  </dd>
-                ))}
-              </div>
+            // A list's group holds its term and definitions only: the mark sits in the term.
+            <div key={rhythm.cadence} className="relative pl-9">
+              <dt className="font-semibold text-navy-900">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute top-1.5 left-0 h-3 w-6 rounded-full",
+                    mark ?? "border-2 border-dashed border-subtle",
+                  )}
+                />
+                {rhythm.label}
+              </dt>
+              {rhythm.items.map((item) => (
+                <dd key={item} className="mt-1.5 text-sm text-muted">
+                  {item}
+                </dd>
+              ))}
             </div>
           );
         })}

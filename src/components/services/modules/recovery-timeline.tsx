@@ -1,9 +1,14 @@
 import type { z } from "zod";
 import type { recoveryModule } from "~/content/schemas/services";
 import { useLocale } from "~/i18n/react";
+import { cn } from "~/lib/cn";
 import { barShare, formatDuration } from "./duration";
 
 type Recovery = z.infer<typeof recoveryModule>;
+
+/** The work that could be lost: warm stripes, the same in the legend and the rows. */
+const stripes =
+  "bg-[repeating-linear-gradient(135deg,var(--color-accent-400)_0_4px,var(--color-accent-300)_4px_8px)]";
 
 /**
  * Disaster recovery's targets, drawn: for each group of systems, one line with the
@@ -25,23 +30,22 @@ export function RecoveryTimeline({
   return (
     <div className="mt-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-8">
       <dl className="grid gap-4 @xl:grid-cols-2 @xl:gap-8">
-        <div className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="mt-1.5 h-3 w-8 shrink-0 rounded-full bg-[repeating-linear-gradient(135deg,var(--color-accent-400)_0_4px,var(--color-accent-300)_4px_8px)]"
-          />
-          <div>
-            <dt className="font-semibold text-navy-900">{point.name}</dt>
-            <dd className="mt-1 text-sm text-muted">{point.text}</dd>
+        {[
+          { term: point, mark: stripes },
+          { term: time, mark: "bg-brand-600" },
+        ].map(({ term, mark }) => (
+          // A list's group holds its term and definition only: the mark sits in the term.
+          <div key={term.name} className="relative pl-11">
+            <dt className="font-semibold text-navy-900">
+              <span
+                aria-hidden="true"
+                className={cn("absolute top-1.5 left-0 h-3 w-8 rounded-full", mark)}
+              />
+              {term.name}
+            </dt>
+            <dd className="mt-1 text-sm text-muted">{term.text}</dd>
           </div>
-        </div>
-        <div className="flex gap-3">
-          <span aria-hidden="true" className="mt-1.5 h-3 w-8 shrink-0 rounded-full bg-brand-600" />
-          <div>
-            <dt className="font-semibold text-navy-900">{time.name}</dt>
-            <dd className="mt-1 text-sm text-muted">{time.text}</dd>
-          </div>
-        </div>
+        ))}
       </dl>
 
       <div className="relative mt-8">
@@ -61,7 +65,7 @@ export function RecoveryTimeline({
                   <span className="absolute -inset-y-1.5 left-1/2 w-0.5 -translate-x-1/2 rounded-full bg-navy-900" />
                   <div className="flex justify-end">
                     <span
-                      className="h-3 rounded-l-full bg-[repeating-linear-gradient(135deg,var(--color-accent-400)_0_4px,var(--color-accent-300)_4px_8px)]"
+                      className={cn("h-3 rounded-l-full", stripes)}
                       style={{ width: `${barShare(tier.point, all) * 100}%` }}
                     />
                   </div>
