@@ -78,7 +78,7 @@ export function MonthCalendar({
                   weekend ? "border-transparent bg-surface" : "border-line bg-white",
                 )}
               >
-                <span className="text-[0.6875rem] leading-none text-subtle">{i + 1}</span>
+                <span className="text-xs leading-none text-subtle">{i + 1}</span>
                 <span className="flex flex-col gap-0.5">
                   {cadencesOn(week, day, shown)
                     .reverse()
