@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCollections, setCollection } from "../../tests/fixtures/content/collections";
-import { parseFixture } from "../../tests/fixtures/content/fixtures";
+import { committedData, parseFixture } from "../../tests/fixtures/content/fixtures";
 import { localizedPath } from "~/lib/route-table";
 import { withPictures } from "~/lib/responsive-image";
 import { organizationRef, siteUrl } from "~/lib/seo";
-import { ContentError } from "./read";
+import { ContentError, parseWith } from "./read";
 import { serviceSchema } from "./schemas/services";
 import { fileIn } from "./entries";
 import { serviceJsonLd } from "./structured-data";
@@ -53,6 +53,61 @@ describe("bad service files fail, naming the file and the field", () => {
     expect(parseFixture(serviceSchema, `services/${file}`)).toThrow(
       `tests/fixtures/content/services/${file} is not valid:\n  ${message}`,
     );
+  });
+});
+
+describe("a service's modules", () => {
+  // Realistic pages to break one rule at a time: the committed files, never their words.
+  type Data = Record<string, unknown> & {
+    sections: { heading: string; type: string }[];
+    modules?: (Record<string, unknown> & { heading: string; type: string })[];
+  };
+  const page = (name: string) => structuredClone(committedData(`en/services/${name}.yaml`)) as Data;
+  const check = (data: unknown) => () => parseWith(serviceSchema, data, "page.yaml");
+
+  it("every service page has a module of its own, and each passes its rules", () => {
+    for (const name of [
+      "hosting",
+      "managed-services",
+      "disaster-recovery",
+      "client-care",
+      "network",
+    ]) {
+      const modules = check(page(name))().modules ?? [];
+      expect(modules.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("a module's heading may not repeat a section's: the page links to each by it", () => {
+    const data = page("hosting");
+    data.modules![0]!.heading = data.sections[0]!.heading.toUpperCase();
+    expect(check(data)).toThrow(
+      "modules.0.heading: is the heading of sections.0 too: give the module its own",
+    );
+  });
+
+  it("two sections and a module make a page; without a module it needs three", () => {
+    const data = page("client-care");
+    data.sections = data.sections.slice(0, 2);
+    expect(check(data)).not.toThrow();
+    delete data.modules;
+    expect(check(data)).toThrow(
+      "sections: has too few sections: give the page a module, or at least 3 sections",
+    );
+  });
+
+  it("a month lists each cadence's work once", () => {
+    const data = page("managed-services");
+    const rhythms = data.modules![0]!.rhythms as { cadence: string }[];
+    rhythms[1]!.cadence = rhythms[0]!.cadence;
+    expect(check(data)).toThrow("names a cadence twice");
+  });
+
+  it("a recovery time is a figure and a unit the site can write in both languages", () => {
+    const data = page("disaster-recovery");
+    const tiers = data.modules![0]!.tiers as { time: { unit: string } }[];
+    tiers[0]!.time.unit = "fortnight";
+    expect(check(data)).toThrow("modules.0.tiers.0.time.unit");
   });
 });
 

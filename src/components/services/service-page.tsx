@@ -5,18 +5,19 @@ import { useHref } from "~/i18n/links";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/software/cta-band";
 import { heroImageSizes } from "~/components/software/media";
-import { PageBlocks } from "~/components/software/page-blocks";
 import { PageBody } from "~/components/software/page-body";
 import { ButtonLink } from "~/components/ui/button";
 import type { Service } from "~/content/schemas/services";
 import { pictureImg, type Shown } from "~/lib/responsive-image";
 import { ContactCard } from "./contact-card";
+import { ServiceBlocks } from "./modules/service-blocks";
 
 type ServicePageProps = { service: Shown<Service>; heading: string; path: string };
 
 /**
- * Every service page: hero beside the service's picture, the content's sections beside
- * the side list, then the call to action.
+ * Every service page: hero beside the service's picture, the content's sections and the
+ * service's own module (service levels, recovery times, plans...) beside the side list,
+ * then the call to action.
  */
 function Body({ service, heading, path }: ServicePageProps) {
   const t = useMessages("services");
@@ -46,7 +47,7 @@ function Body({ service, heading, path }: ServicePageProps) {
         }
       />
       <PageBody currentPath={path} aside={<ContactCard askAbout={service.askAbout} />}>
-        <PageBlocks blocks={service.sections} sideCard />
+        <ServiceBlocks blocks={service.sections} modules={service.modules} />
       </PageBody>
       <CtaBand
         id="service-cta"

@@ -141,25 +141,30 @@ export const pageBlockSchema = z.discriminatedUnion("type", [
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
 /**
- * A page's sections, in order. A section's heading names it in the page's list of its
- * sections and makes its address (#anchor), so no two headings of a page may be the same.
+ * A page's sections, in order, at least `min` of them. A section's heading names it in
+ * the page's list of its sections and makes its address (#anchor), so no two headings
+ * of a page may be the same.
  */
-export const pageSectionsSchema = z
-  .array(pageBlockSchema)
-  .min(3)
-  .superRefine((blocks, ctx) => {
-    const key = (heading: string) => heading.toLowerCase().replace(/\s+/g, " ");
-    blocks.forEach((block, i) => {
-      const first = blocks.findIndex((other) => key(other.heading) === key(block.heading));
-      if (first !== i) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "heading"],
-          message: `is the heading of sections.${first} too: give each section its own (the page lists its sections by heading and links to each)`,
-        });
-      }
+export function pageSections(min: number) {
+  return z
+    .array(pageBlockSchema)
+    .min(min)
+    .superRefine((blocks, ctx) => {
+      const key = (heading: string) => heading.toLowerCase().replace(/\s+/g, " ");
+      blocks.forEach((block, i) => {
+        const first = blocks.findIndex((other) => key(other.heading) === key(block.heading));
+        if (first !== i) {
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "heading"],
+            message: `is the heading of sections.${first} too: give each section its own (the page lists its sections by heading and links to each)`,
+          });
+        }
+      });
     });
-  });
+}
+
+export const pageSectionsSchema = pageSections(3);
 
 export const heroSchema = z.strictObject({
   eyebrow: text(3, 60),
