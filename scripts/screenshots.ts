@@ -18,9 +18,6 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  // Inter is never swapped in late (decision 0009): a first visit may read in the
-  // fallback face. One visit first, so the shots show the design's face.
-  await page.goto(baseUrl + (paths[0] ?? "/"), { waitUntil: "networkidle" });
   for (const p of paths) {
     await page.goto(baseUrl + p, { waitUntil: "networkidle" });
     // A full-page capture does not scroll, so lazy images far below the fold would not
