@@ -91,7 +91,9 @@ let removedQuote = "";
 beforeAll(() => {
   copyProject();
 
-  // A press release in both languages, with its picture.
+  // A press release in both languages, with its picture (the first picture of its
+  // folder, as the editor's upload would make it).
+  mkdirSync(path.dirname(inProject("public/media", release.picture)), { recursive: true });
   writeFileSync(
     inProject("public/media", release.picture),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#0b1f3a"/></svg>',
