@@ -159,7 +159,7 @@ function Body({ data }: { data: PageData }) {
             <h2 id="release-about" className="text-h4 text-navy-900">
               {data.boilerplate.heading}
             </h2>
-            <p className="mt-3">{data.boilerplate.text}</p>
+            <p className="mt-3 max-w-measure">{data.boilerplate.text}</p>
           </section>
         </div>
         <aside
