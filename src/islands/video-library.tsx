@@ -123,15 +123,9 @@ export function VideoLibrary({
             // Each video is a search record of its own, not words of this page.
             <ul data-pagefind-ignore="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.videos.map((video) => (
-                // Cards below the fold skip style, layout and paint until they near the
-                // screen (issue 35: the page's cost was its 38 cards' first layout); the
-                // sizes hold their place until then. Its id is where a search result for
-                // the video lands (scripts/lib/search-records.ts).
-                <li
-                  key={video.poster}
-                  id={videoAnchor(video.poster)}
-                  className="[contain-intrinsic-size:auto_8rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_20rem]"
-                >
+                // Cards below the fold skip layout and paint until they near the screen.
+                // Its id is where a search result for the video lands (scripts/lib/search-records.ts).
+                <li key={video.poster} id={videoAnchor(video.poster)}>
                   <VideoFigure
                     video={video}
                     lesson={video.lesson}

@@ -152,7 +152,9 @@ function Body({ data }: { data: PageData }) {
               />
             ) : null}
           </div>
+          {/* The same words on every release: not what a search for one should match. */}
           <section
+            data-pagefind-ignore=""
             aria-labelledby="release-about"
             className="mt-12 border-t border-line pt-8 text-base text-muted"
           >

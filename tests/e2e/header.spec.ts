@@ -342,6 +342,10 @@ test.describe("compact header (890px and below)", () => {
       await toggle.click();
       const sheet = mobileSheet(page);
       await expect(sheet).toBeVisible();
+      // Measured once it has slid in.
+      await sheet.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       // The sheet: the window's full height, on the right, the page dimmed beside it.
       const panel = (await sheetBox(page))!;
       expect(panel.top).toBe(0);

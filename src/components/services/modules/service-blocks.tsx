@@ -8,20 +8,10 @@ import { cn } from "~/lib/cn";
 import { moduleId, ServiceModuleView } from "./service-module";
 
 /**
- * How many sections open the page before the module: up to the first text section,
- * which says what the service is (the first section alone if none is text).
- */
-export function openingCount(blocks: readonly PageBlock[]): number {
-  const prose = blocks.findIndex((block) => block.type === "prose");
-  return prose === -1 ? 1 : prose + 1;
-}
-
-/**
  * A service page's sections on the page body's grid (see PageBody), like PageBlocks,
- * with the service's own modules: the opening text, then the module, beside the side
- * column (together they run about its height, the contact card and side list
- * included); the other sections across the page. Without a module, the sections sit
- * as on every other page.
+ * with the service's own modules: the opening sections beside the side column, as on
+ * every other page, then the modules across the page, where a table, a timeline or
+ * three plans have room, then the other sections.
  */
 export function ServiceBlocks({
   blocks,
@@ -30,7 +20,7 @@ export function ServiceBlocks({
   blocks: readonly Shown<PageBlock>[];
   modules?: readonly ServiceModule[] | undefined;
 }) {
-  const first = modules.length > 0 ? openingCount(blocks) : firstSectionCount(blocks, true);
+  const first = firstSectionCount(blocks, true);
   const opening = blocks.slice(0, first);
   const rest = blocks.slice(first);
   const links = (list: readonly PageBlock[]) =>
@@ -49,10 +39,12 @@ export function ServiceBlocks({
         {opening.map((block) => (
           <PageBlockView key={blockId(block)} block={block} />
         ))}
-        {modules.map((module) => (
-          <ServiceModuleView key={moduleId(module)} module={module} />
-        ))}
       </div>
+      {modules.map((module) => (
+        <div key={moduleId(module)} className={pageGrid.across}>
+          <ServiceModuleView module={module} />
+        </div>
+      ))}
       {rest.map((block) => (
         <PageBlockView key={blockId(block)} block={block} className={pageGrid.across} />
       ))}
