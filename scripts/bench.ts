@@ -26,8 +26,12 @@
  * A benchmark, not a test: it prints the tables and budgets and writes
  * bench-results/bench.json; it fails only if the sites cannot be measured.
  *
+ * With `--before DIR` (an earlier build's build/client) it serves that build and its
+ * floors too, in the same alternation, for a before-and-after table.
+ *
  *   npm run bench                        every route, 5 runs each, with the peers
  *   npm run bench -- --runs 1 / /contact only these routes, 1 run each
+ *   npm run bench -- --before ../old/build/client /   and an earlier build beside ours
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -54,8 +58,9 @@ const valueOf = (flag: string) => {
 };
 const runs = Number(valueOf("--runs") ?? 5);
 const routes = args.filter(
-  (a, i) => a.startsWith("/") && !["--runs", "--peers"].includes(args[i - 1] ?? ""),
+  (a, i) => a.startsWith("/") && !["--runs", "--peers", "--before"].includes(args[i - 1] ?? ""),
 );
+const beforeDir = valueOf("--before");
 // Every page in both languages, unless routes are named.
 const ourRoutes = routes.length ? routes : localizedPages.map((p) => p.path);
 const peersDir = args.includes("--no-peers")
@@ -125,8 +130,26 @@ const floorApp = await buildApp(floorEnv);
 await floorApp.listen({ port: floorEnv.PORT, host: floorEnv.HOST });
 const floor = { label: "floor", origin: `http://127.0.0.1:${floorEnv.PORT}`, routes: ourRoutes };
 
-const peerProcesses: ChildProcess[] = [];
 const sites: { label: string; origin: string; routes: readonly string[] }[] = [ours, floor];
+// An earlier build and its floors, served by today's server code.
+const extraApps: Awaited<ReturnType<typeof buildApp>>[] = [];
+const extraDirs: string[] = [];
+if (beforeDir) {
+  const beforeFloorDir = makeFloorSite(path.resolve(beforeDir), ourRoutes);
+  extraDirs.push(beforeFloorDir);
+  for (const [label, dir] of [
+    ["before", path.resolve(beforeDir)],
+    ["before floor", beforeFloorDir],
+  ] as const) {
+    const siteEnv = { ...env, PORT: env.PORT + 2 + extraApps.length, SITE_DIR: dir };
+    const siteApp = await buildApp(siteEnv);
+    await siteApp.listen({ port: siteEnv.PORT, host: siteEnv.HOST });
+    extraApps.push(siteApp);
+    sites.push({ label, origin: `http://127.0.0.1:${siteEnv.PORT}`, routes: ourRoutes });
+  }
+}
+
+const peerProcesses: ChildProcess[] = [];
 if (peersDir && existsSync(path.join(peersDir, "serve.mjs"))) {
   for (const peer of peerSites) {
     const dir = path.join(peersDir, peer.folder);
@@ -389,7 +412,8 @@ try {
   await chrome.kill();
   await app.close();
   await floorApp.close();
-  rmSync(floorDir, { recursive: true, force: true });
+  for (const extra of extraApps) await extra.close();
+  for (const dir of [floorDir, ...extraDirs]) rmSync(dir, { recursive: true, force: true });
   for (const child of peerProcesses) child.kill();
 }
 
@@ -445,7 +469,9 @@ function reference(route: string) {
       };
 }
 
-const floorOf = (route: string) => rows.find((r) => r.site === "floor" && r.route === route);
+const rowOf = (site: string, route: string) =>
+  rows.find((r) => r.site === site && r.route === route);
+const floorOf = (route: string) => rowOf("floor", route);
 
 const misses = rows
   .filter((r) => r.site === "ours")
@@ -492,21 +518,36 @@ const misses = rows
   });
 
 const ratios = rows
-  .filter((r) => r.site === "ours" && astrowind.some((a) => a.route === r.route))
+  .filter((r) => ["ours", "before"].includes(r.site) && astrowind.some((a) => a.route === r.route))
   .map((r) => {
     const a = astrowind.find((x) => x.route === r.route)!;
-    return `${r.route}: performance ${r.performance} vs ${a.performance}, TBT ${r.tbtMs} vs ${a.tbtMs} ms, LCP ${r.lcpMs} vs ${a.lcpMs} ms (ours ${(r.lcpMs / a.lcpMs).toFixed(2)}× AstroWind's)`;
+    return `${r.site} ${r.route}: performance ${r.performance} vs ${a.performance}, TBT ${r.tbtMs} vs ${a.tbtMs} ms, FCP ${r.fcpMs} vs ${a.fcpMs} ms, LCP ${r.lcpMs} vs ${a.lcpMs} ms (${(r.lcpMs / a.lcpMs).toFixed(2)}× AstroWind's)`;
   });
 if (ratios.length)
   console.log(`\nBeside AstroWind on the routes both have:\n  ${ratios.join("\n  ")}`);
-const overFloor = rows
-  .filter((r) => r.site === "ours" && floorOf(r.route))
-  .map((r) => {
-    const f = floorOf(r.route)!;
-    return `| ${r.route} | ${r.fcpMs} / ${r.lcpMs} | ${f.fcpMs} / ${f.lcpMs} | ${(r.lcpMs / f.lcpMs).toFixed(2)} |`;
-  });
+/** "FCP / LCP" of a build's row, its floor's, and LCP over the floor's. */
+const beside = (site: string, floorSite: string, route: string) => {
+  const r = rowOf(site, route);
+  const f = rowOf(floorSite, route);
+  return r && f
+    ? [`${r.fcpMs} / ${r.lcpMs}`, `${f.fcpMs} / ${f.lcpMs}`, (r.lcpMs / f.lcpMs).toFixed(2)]
+    : [];
+};
+const builds = beforeDir ? ["ours", "before"] : ["ours"];
+const overFloor = ourRoutes.map((route) =>
+  [
+    route,
+    ...beside("ours", "floor", route),
+    ...(beforeDir ? beside("before", "before floor", route) : []),
+  ].join(" | "),
+);
+const floorColumns = builds.flatMap((b) => [
+  `${b} FCP / LCP ms`,
+  `${b === "ours" ? "" : `${b} `}floor FCP / LCP ms`,
+  `LCP ${b} ÷ floor`,
+]);
 console.log(
-  `\nBeside each route's floor (its HTML with CSS inline, no font, script or preload):\n| route | ours FCP / LCP ms | floor FCP / LCP ms | LCP ours ÷ floor |\n|---|---|---|---|\n${overFloor.join("\n")}`,
+  `\nBeside each route's floor (its HTML with CSS inline, no font, script or preload):\n| route | ${floorColumns.join(" | ")} |\n|${"---|".repeat(floorColumns.length + 1)}\n${overFloor.map((l) => `| ${l} |`).join("\n")}`,
 );
 console.log(
   misses.length

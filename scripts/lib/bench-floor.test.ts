@@ -6,6 +6,7 @@ import {
   floorHtml,
   inlineStylesheets,
   withoutFontFaces,
+  withoutInlineFontFaces,
   withoutPreloads,
   withoutScripts,
 } from "./bench-floor";
@@ -81,6 +82,31 @@ describe("the benchmark's floor", () => {
     ].join("");
     expect(floorHtml(page, site)).toBe(
       '<!doctype html><html><head><style>h1{color:navy}</style></head><body><h1>Title</h1><img src="/assets/hero.webp" alt=""></body></html>',
+    );
+  });
+
+  it.each([
+    [
+      "a page's own stylesheet",
+      "<style>@font-face{font-family:Inter;src:url(/i.woff2)}h1{color:navy}</style><h1>t</h1>",
+      "<style>h1{color:navy}</style><h1>t</h1>",
+    ],
+    [
+      "every style element, with its attributes",
+      '<style media="print">@font-face{src:local(A)}p{a:b}</style><style>q{c:d}</style>',
+      '<style media="print">p{a:b}</style><style>q{c:d}</style>',
+    ],
+    ["text outside a style element", "<p>@font-face{x:y}</p>", "<p>@font-face{x:y}</p>"],
+  ])("drops font faces written into the page: %s", (_label, html, expected) => {
+    expect(withoutInlineFontFaces(html)).toBe(expected);
+  });
+
+  it("gives a page whose CSS is written into it the same floor", () => {
+    const page =
+      '<head><link rel="preload" href="/i.woff2" as="font" crossorigin="anonymous">' +
+      "<style>@font-face{font-family:Inter;src:url(/i.woff2)}h1{color:navy}</style></head><h1>T</h1>";
+    expect(floorHtml(page, "/nowhere")).toBe(
+      "<head><style>h1{color:navy}</style></head><h1>T</h1>",
     );
   });
 });

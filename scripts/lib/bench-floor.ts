@@ -40,11 +40,23 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
-/** The floor of one built page: `html` from `siteDir`, whose stylesheets are read from there. */
+/** Every `<style>` element's CSS without its font faces. */
+export function withoutInlineFontFaces(html: string): string {
+  return html.replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (_, open: string, css: string, close: string) => open + withoutFontFaces(css) + close,
+  );
+}
+
+/**
+ * The floor of one built page: `html` from `siteDir`, whose stylesheets are read from
+ * there. A build that writes its CSS into the page (`build.inlineStylesheets`) and one
+ * that links it get the same floor.
+ */
 export function floorHtml(html: string, siteDir: string): string {
   const readCss = (href: string) =>
-    withoutFontFaces(readFileSync(path.join(siteDir, href.replace(/^\//, "")), "utf8"));
-  return withoutScripts(withoutPreloads(inlineStylesheets(html, readCss)));
+    readFileSync(path.join(siteDir, href.replace(/^\//, "")), "utf8");
+  return withoutScripts(withoutPreloads(withoutInlineFontFaces(inlineStylesheets(html, readCss))));
 }
 
 /**

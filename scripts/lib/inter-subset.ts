@@ -43,7 +43,7 @@ export const INTER_LAYOUT_FEATURES = [
   "tnum",
 ] as const;
 
-/** Where the subset lives; src/styles/app.css declares it and src/root.tsx preloads it. */
+/** Where the subset lives; src/styles/app.css declares it (decision 0009). */
 export const INTER_SUBSET_PATH = "src/styles/fonts/inter-latin-wght-400-700.woff2";
 
 /** Every character a CSS unicode-range names, as one string. */

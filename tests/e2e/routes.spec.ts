@@ -2,7 +2,9 @@ import { redirectMap } from "../../src/lib/route-table";
 import { languageTag, otherLocale } from "../../src/i18n/locale";
 import { languageScore } from "../../src/i18n/language-score";
 import { documentTitle, pageText, pathOf, sitePages, ui } from "./support/content";
+import { expectClosing } from "./support/closing";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { labelProblems } from "./support/labels";
 import {
   bigFigures,
   expectScriptsOnLoad,
@@ -202,7 +204,8 @@ function recordIcuCalls() {
 }
 
 // Every route's checks in the browser live here, once, for every page spec: one page
-// load per route (scripts, accessibility, language, figures, sizes on a phone).
+// load per route (scripts, accessibility, language, figures, sizes, labels and how the
+// page ends on a phone).
 test.describe("in the browser: scripts, axe, language and sizes", () => {
   // Two axe passes over a long page (the video library) take 6 s on a quiet machine.
   test.describe.configure({ timeout: 60_000 });
@@ -219,7 +222,8 @@ test.describe("in the browser: scripts, axe, language and sizes", () => {
       );
       expect(icuCalls, "locale formatting while the page started").toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      // Set in Inter from the one subset file (decision 0009), and nothing else fetched for type.
+      // Set in Inter from the one subset file, never waited for: optional and not
+      // preloaded (decision 0009); nothing else fetched for type.
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         return {
@@ -229,12 +233,14 @@ test.describe("in the browser: scripts, axe, language and sizes", () => {
             .filter((pathname) => /\.(woff2?|ttf|otf)$/.test(pathname)),
           faces: [...document.fonts]
             .filter((face) => face.family.replace(/"/g, "") === "Inter Variable")
-            .map((face) => `${face.weight} ${face.status}`),
+            .map((face) => `${face.weight} ${face.status} ${face.display}`),
+          preloaded: document.querySelectorAll('link[rel="preload"][as="font"]').length,
           heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
         };
       });
       expect(fonts.files).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-400-700\./)]);
-      expect(fonts.faces).toEqual(["400 700 loaded"]);
+      expect(fonts.faces).toEqual(["400 700 loaded optional"]);
+      expect(fonts.preloaded, "font preloads").toBe(0);
       expect(fonts.heading).toMatch(/^"Inter Variable"/);
       // It is in its language and reads as it.
       await expect(page.locator("html")).toHaveAttribute("lang", languageTag[route.locale]);
@@ -253,6 +259,10 @@ test.describe("in the browser: scripts, axe, language and sizes", () => {
       // On a phone: no text under 12 px, no control under 24 by 24 px (WCAG 2.5.8; see
       // phones.spec.ts).
       expect(await tooSmall(page.locator("body"))).toEqual(nothingTooSmall);
+      // No button label breaks a word or is squeezed onto two lines (support/labels.ts).
+      expect(await labelProblems(page.locator("body")), "button labels").toEqual([]);
+      // One call to action closes the page, then the footer's contact details (support/closing.ts).
+      await expectClosing(page, route);
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import { hydrateOnFirstUse } from "./interaction";
 
 /**
  * `client:after-load`: hydrate an island once the page has loaded (its pictures and
- * font too) and the browser is idle, or on the visitor's first touch, focus or key
+ * font too) and painted, and the browser is idle, or on the visitor's first touch, focus or key
  * anywhere in the page if that comes first (`client:interaction="page"`). Astro's own
  * `client:idle` waits only for an idle moment, which a page still waiting on the
  * network has early; this one keeps the island's script from competing with what the
@@ -18,8 +18,11 @@ const afterLoad: ClientDirective = (load, options) => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => void start());
     else setTimeout(() => void start(), 200);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  // Once a frame has been painted after the load event: a page can finish loading before
+  // its first paint (a fast link, a slow processor), and the script must not delay it.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle));
+  if (document.readyState === "complete") afterNextPaint();
+  else window.addEventListener("load", afterNextPaint, { once: true });
 };
 
 export default afterLoad;

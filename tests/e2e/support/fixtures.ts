@@ -1,16 +1,43 @@
+import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+/** The Inter file the build wrote (decision 0009). */
+export const fontPath = `/assets/${readdirSync("build/client/assets").find((file) => /^inter-.+\.woff2$/.test(file))}`;
+
+/**
+ * Puts Inter in the context's cache, as a visitor's second page has it. The face is
+ * `font-display: optional`: a page uses it only if it arrives within about 100 ms, else
+ * it reads in the fallback. On a busy test machine a file from the server can miss that,
+ * and every check of a layout would then depend on timing; from the cache it cannot.
+ */
+async function cacheFont(context: BrowserContext, baseURL: string) {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/healthz`);
+  await page.evaluate(async (url) => {
+    await (await fetch(url)).arrayBuffer();
+  }, fontPath);
+  await page.close();
+}
 
 /**
  * The base test for every spec: a console error or a CSP violation on the page
- * fails the test (as epic-stack does), and helpers for islands, axe and time.
+ * fails the test (as epic-stack does), Inter is in the cache (cacheFont), and helpers
+ * for islands, axe and time.
  */
 export const test = base.extend<{ allowedErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a refused request, say). */
   allowedErrors: [[], { option: true }],
   // On the page fixture rather than an automatic one, so a test that only sends
   // requests opens no browser page.
-  page: async ({ page, allowedErrors }, use) => {
+  page: async ({ page, allowedErrors, baseURL }, use) => {
+    await cacheFont(page.context(), baseURL!);
     const errors: string[] = [];
     page.on("console", (message) => {
       const text = message.text();
