@@ -26,12 +26,12 @@
  * A benchmark, not a test: it prints the tables and budgets and writes
  * bench-results/bench.json; it fails only if the sites cannot be measured.
  *
- * With `--before DIR` (an earlier build's build/client) it serves that build and its
- * floors too, in the same alternation, for a before-and-after table.
+ * With `--before DIR` (an earlier checkout, built) it serves that build and its floors
+ * too, with that checkout's own server, in the same alternation: a before-and-after table.
  *
  *   npm run bench                        every route, 5 runs each, with the peers
  *   npm run bench -- --runs 1 / /contact only these routes, 1 run each
- *   npm run bench -- --before ../old/build/client /   and an earlier build beside ours
+ *   npm run bench -- --before ../old /   and an earlier checkout's build beside ours
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -131,25 +131,38 @@ await floorApp.listen({ port: floorEnv.PORT, host: floorEnv.HOST });
 const floor = { label: "floor", origin: `http://127.0.0.1:${floorEnv.PORT}`, routes: ourRoutes };
 
 const sites: { label: string; origin: string; routes: readonly string[] }[] = [ours, floor];
-// An earlier build and its floors, served by today's server code.
-const extraApps: Awaited<ReturnType<typeof buildApp>>[] = [];
+const peerProcesses: ChildProcess[] = [];
+// An earlier checkout's build and its floors, each served by that checkout's own server
+// (its routes are its own).
 const extraDirs: string[] = [];
 if (beforeDir) {
-  const beforeFloorDir = makeFloorSite(path.resolve(beforeDir), ourRoutes);
+  const checkout = path.resolve(beforeDir);
+  const builtSite = path.join(checkout, "build", "client");
+  const beforeFloorDir = makeFloorSite(builtSite, ourRoutes);
   extraDirs.push(beforeFloorDir);
-  for (const [label, dir] of [
-    ["before", path.resolve(beforeDir)],
-    ["before floor", beforeFloorDir],
-  ] as const) {
-    const siteEnv = { ...env, PORT: env.PORT + 2 + extraApps.length, SITE_DIR: dir };
-    const siteApp = await buildApp(siteEnv);
-    await siteApp.listen({ port: siteEnv.PORT, host: siteEnv.HOST });
-    extraApps.push(siteApp);
-    sites.push({ label, origin: `http://127.0.0.1:${siteEnv.PORT}`, routes: ourRoutes });
+  const builds = [
+    { label: "before", dir: builtSite, port: env.PORT + 2 },
+    { label: "before floor", dir: beforeFloorDir, port: env.PORT + 3 },
+  ];
+  for (const { label, dir, port } of builds) {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: checkout,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_DIR: dir,
+        LOG_LEVEL: "warn",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "ridgeline-bench-before-")),
+      },
+    });
+    peerProcesses.push(child);
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForServer(origin);
+    sites.push({ label, origin, routes: ourRoutes });
   }
 }
 
-const peerProcesses: ChildProcess[] = [];
 if (peersDir && existsSync(path.join(peersDir, "serve.mjs"))) {
   for (const peer of peerSites) {
     const dir = path.join(peersDir, peer.folder);
@@ -412,7 +425,6 @@ try {
   await chrome.kill();
   await app.close();
   await floorApp.close();
-  for (const extra of extraApps) await extra.close();
   for (const dir of [floorDir, ...extraDirs]) rmSync(dir, { recursive: true, force: true });
   for (const child of peerProcesses) child.kill();
 }
@@ -533,7 +545,7 @@ const beside = (site: string, floorSite: string, route: string) => {
     ? [`${r.fcpMs} / ${r.lcpMs}`, `${f.fcpMs} / ${f.lcpMs}`, (r.lcpMs / f.lcpMs).toFixed(2)]
     : [];
 };
-const builds = beforeDir ? ["ours", "before"] : ["ours"];
+const measuredBuilds = beforeDir ? ["ours", "before"] : ["ours"];
 const overFloor = ourRoutes.map((route) =>
   [
     route,
@@ -541,7 +553,7 @@ const overFloor = ourRoutes.map((route) =>
     ...(beforeDir ? beside("before", "before floor", route) : []),
   ].join(" | "),
 );
-const floorColumns = builds.flatMap((b) => [
+const floorColumns = measuredBuilds.flatMap((b) => [
   `${b} FCP / LCP ms`,
   `${b === "ours" ? "" : `${b} `}floor FCP / LCP ms`,
   `LCP ${b} ÷ floor`,

@@ -110,6 +110,7 @@ describe("the French form", () => {
         demoRequests={content.demoRequests}
         locale="fr"
         messages={fr}
+        notify={() => Promise.resolve()}
       />,
     );
   });

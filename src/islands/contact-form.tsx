@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { toast, Toaster } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ContactContent } from "~/content/schemas/contact";
 import type { Locale } from "~/i18n/locale";
@@ -83,23 +82,36 @@ async function send(body: string, idempotencyKey: string): Promise<void> {
   }
 }
 
+/** Tells the visitor how a send went, in a toast. */
+type Notify = (kind: "success" | "error", text: string) => Promise<void>;
+type Sonner = typeof import("sonner");
+
 /**
  * The contact page's island: the form and the toasts that answer it. It hydrates on
  * the visitor's first interaction with the form (client:interaction), which works
- * without it.
+ * without it. Sonner comes with the first toast, not with the form: most visitors
+ * never send. Its Toaster, mounted then, shows the toast raised just before.
  */
-export function ContactFormIsland(props: React.ComponentProps<typeof ContactForm>) {
+export function ContactFormIsland(props: Omit<React.ComponentProps<typeof ContactForm>, "notify">) {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const notify: Notify = async (kind, text) => {
+    const loaded = await import("sonner");
+    loaded.toast[kind](text);
+    setSonner(loaded);
+  };
   return (
     <>
-      <ContactForm {...props} />
-      <Toaster
-        position="top-center"
-        duration={3000}
-        richColors
-        closeButton
-        offset={112}
-        toastOptions={{ closeButtonAriaLabel: props.messages.closeToast }}
-      />
+      <ContactForm {...props} notify={notify} />
+      {sonner ? (
+        <sonner.Toaster
+          position="top-center"
+          duration={3000}
+          richColors
+          closeButton
+          offset={112}
+          toastOptions={{ closeButtonAriaLabel: props.messages.closeToast }}
+        />
+      ) : null}
     </>
   );
 }
@@ -114,12 +126,14 @@ export function ContactForm({
   demoRequests,
   locale,
   messages: t,
+  notify,
 }: {
   copy: ContactFormCopy;
   demoRequests: ContactContent["demoRequests"];
   /** The page's language: sent with the message, so that sales answer in it. */
   locale: Locale;
   messages: ContactFormMessages;
+  notify: Notify;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
@@ -127,6 +141,10 @@ export function ContactForm({
   const [sending, setSending] = useState(false);
   // The toast goes after a few seconds; this line stays until the next send.
   const [sent, setSent] = useState(false);
+  // What a toast could not say, offline before the toasts' code arrived: said here instead.
+  const [unsaid, setUnsaid] = useState<string | null>(null);
+  const say = (kind: "success" | "error", text: string) =>
+    notify(kind, text).catch(() => setUnsaid(text));
   const busy = useRef(false);
   const hydrated = useHydrated();
   // Read once hydrated: the HTML is the same for every query string.
@@ -167,13 +185,14 @@ export function ContactForm({
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
     setSent(false);
+    setUnsaid(null);
     try {
       let validation: Awaited<ReturnType<typeof loadValidation>>;
       try {
         validation = await loadValidation();
       } catch {
         // Offline before the schemas arrived: nothing was sent, everything typed stays.
-        toast.error(copy.failure);
+        await say("error", copy.failure);
         return;
       }
       const parsed = validation.contactFormSchema.safeParse(data);
@@ -207,13 +226,14 @@ export function ContactForm({
       setSending(true);
       try {
         await send(body, key);
-        toast.success(copy.success);
+        void say("success", copy.success);
         setSent(true);
         form.reset();
         markRendered();
         lastAttempt.current = null;
       } catch (error) {
-        toast.error(
+        void say(
+          "error",
           error instanceof RetryLater
             ? fill(copy.retryLater, { minutes: Math.ceil(error.seconds / 60) })
             : copy.failure,
@@ -344,6 +364,11 @@ export function ContactForm({
       </Button>
       {/* Not a live region: the toast has announced it already. */}
       {sent ? <p className="mt-4 font-medium text-success">{copy.sent}</p> : null}
+      {unsaid ? (
+        <p role="alert" className="mt-4 font-medium text-danger">
+          {unsaid}
+        </p>
+      ) : null}
     </form>
   );
 }

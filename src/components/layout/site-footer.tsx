@@ -105,7 +105,9 @@ function Footer() {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-xs text-navy-100 sm:flex-row sm:justify-between">
+        {/* Room below the last line for the back-to-top link (bottom-right, 60 px up), so
+            it never covers the end of the trademark line. */}
+        <Container className="flex flex-col gap-2 pt-6 pb-20 text-xs text-navy-100 sm:flex-row sm:justify-between">
           <p>{fill(t.rights, { year: buildYear, site: site.name })}</p>
           <p>{footer.trademarks}</p>
         </Container>
