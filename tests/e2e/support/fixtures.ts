@@ -1,15 +1,9 @@
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** The Inter file the build wrote (decision 0009). */
-export const fontPath = `/assets/${readdirSync("build/client/assets").find((file) => /^inter-.+\.woff2$/.test(file))}`;
+const fontPath = `/assets/${readdirSync("build/client/assets").find((file) => /^inter-.+\.woff2$/.test(file))}`;
 
 /**
  * Puts Inter in the context's cache, as a visitor's second page has it. The face is
@@ -17,13 +11,11 @@ export const fontPath = `/assets/${readdirSync("build/client/assets").find((file
  * it reads in the fallback. On a busy test machine a file from the server can miss that,
  * and every check of a layout would then depend on timing; from the cache it cannot.
  */
-async function cacheFont(context: BrowserContext, baseURL: string) {
-  const page = await context.newPage();
+async function cacheFont(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/healthz`);
   await page.evaluate(async (url) => {
     await (await fetch(url)).arrayBuffer();
   }, fontPath);
-  await page.close();
 }
 
 /**
@@ -37,7 +29,7 @@ export const test = base.extend<{ allowedErrors: RegExp[] }>({
   // On the page fixture rather than an automatic one, so a test that only sends
   // requests opens no browser page.
   page: async ({ page, allowedErrors, baseURL }, use) => {
-    await cacheFont(page.context(), baseURL!);
+    await cacheFont(page, baseURL!);
     const errors: string[] = [];
     page.on("console", (message) => {
       const text = message.text();
